@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Installs the Debian packages Parlance needs when any is missing (as root), or prints the one
+# line to run (without root). Sourced by start.sh and test.sh.
+set -euo pipefail
+
+parlance_require_packages() {
+  local missing=()
+  local pkg
+  for pkg in "$@"; do
+    dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")
+  done
+  [ ${#missing[@]} -eq 0 ] && return 0
+  if [ "$(id -u)" -eq 0 ]; then
+    echo "Installing system packages: ${missing[*]}"
+    DEBIAN_FRONTEND=noninteractive apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+  else
+    echo "Parlance needs these system packages. Run:" >&2
+    echo "  sudo apt-get update && sudo apt-get install -y ${missing[*]}" >&2
+    exit 1
+  fi
+}
+
+# The JDK: JAVA_HOME if set, else the newest JDK 21+ under /usr/lib/jvm, else java on the PATH.
+parlance_java_home() {
+  if [ -n "${JAVA_HOME:-}" ] && [ -x "$JAVA_HOME/bin/java" ]; then return 0; fi
+  local candidate
+  for candidate in $(ls -d /usr/lib/jvm/*/ 2>/dev/null | sort -rV); do
+    if [ -x "$candidate/bin/javac" ] && "$candidate/bin/java" -version 2>&1 | grep -qE 'version "(2[1-9]|[3-9][0-9])'; then
+      export JAVA_HOME="${candidate%/}"
+      return 0
+    fi
+  done
+  echo "Parlance needs a JDK 21 or newer (set JAVA_HOME)." >&2
+  exit 1
+}
+
+# Runtime needs: media tools, speech synthesis, translation.
+PARLANCE_RUNTIME_PACKAGES=(ffmpeg espeak-ng apertium apertium-eng-spa wamerican)

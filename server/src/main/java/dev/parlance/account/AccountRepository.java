@@ -1,0 +1,73 @@
+package dev.parlance.account;
+
+import org.springframework.jdbc.core.RowMapper;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Repository;
+
+import java.sql.Timestamp;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+
+@Repository
+public class AccountRepository {
+    private static final RowMapper<Account> ROW = (rs, i) -> new Account(
+            rs.getString("id"),
+            rs.getString("username"),
+            rs.getString("password_hash"),
+            rs.getString("parent_id"),
+            rs.getString("first_name"),
+            rs.getString("last_name"),
+            rs.getString("email"),
+            new AccountSettings(rs.getString("default_job_notes"), rs.getBoolean("require_authorization"),
+                    rs.getBoolean("require_authorization_mechanical")),
+            rs.getTimestamp("created_at").toInstant());
+
+    private final JdbcClient jdbc;
+
+    AccountRepository(JdbcClient jdbc) {
+        this.jdbc = jdbc;
+    }
+
+    public Optional<Account> findById(String id) {
+        return jdbc.sql("select * from accounts where id = ?").param(id).query(ROW).optional();
+    }
+
+    /** Usernames are unique regardless of case: "Alice" and "alice" are one account. */
+    public Optional<Account> findByUsername(String username) {
+        return jdbc.sql("select * from accounts where lower(username) = lower(?)").param(username).query(ROW).optional();
+    }
+
+    public List<Account> children(String parentId) {
+        return jdbc.sql("select * from accounts where parent_id = ? order by username").param(parentId).query(ROW).list();
+    }
+
+    public boolean isEmpty() {
+        return jdbc.sql("select count(*) from accounts").query(Long.class).single() == 0;
+    }
+
+    public void insert(Account a) {
+        jdbc.sql("""
+                insert into accounts (id, username, password_hash, parent_id, first_name, last_name, email, created_at)
+                values (?, ?, ?, ?, ?, ?, ?, ?)""")
+                .params(a.id(), a.username(), a.passwordHash(), a.parentId(), a.firstName(), a.lastName(), a.email(),
+                        Timestamp.from(a.createdAt()))
+                .update();
+    }
+
+    public void updatePasswordHash(String accountId, String hash) {
+        jdbc.sql("update accounts set password_hash = ? where id = ?").params(hash, accountId).update();
+    }
+
+    public void updateSettings(String accountId, AccountSettings s) {
+        jdbc.sql("""
+                update accounts set default_job_notes = ?, require_authorization = ?, require_authorization_mechanical = ?
+                where id = ?""")
+                .params(s.defaultJobNotes(), s.requireAuthorization(), s.requireAuthorizationMechanical(), accountId)
+                .update();
+    }
+
+    static Timestamp ts(Instant i) {
+        return i == null ? null : Timestamp.from(i);
+    }
+}

@@ -1,0 +1,53 @@
+package dev.parlance.account;
+
+import dev.parlance.common.Ids;
+import dev.parlance.system.ParlanceProperties;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.boot.ApplicationArguments;
+import org.springframework.boot.ApplicationRunner;
+import org.springframework.stereotype.Component;
+
+import java.time.Clock;
+
+/**
+ * On an empty database, creates the first account from PARLANCE_ADMIN_USERNAME and
+ * PARLANCE_ADMIN_PASSWORD, or with a random password printed once.
+ */
+@Component
+class AdminBootstrap implements ApplicationRunner {
+    private static final Logger log = LoggerFactory.getLogger(AdminBootstrap.class);
+
+    private final AccountRepository accounts;
+    private final PasswordHasher hasher;
+    private final ParlanceProperties properties;
+    private final Clock clock;
+
+    AdminBootstrap(AccountRepository accounts, PasswordHasher hasher, ParlanceProperties properties, Clock clock) {
+        this.accounts = accounts;
+        this.hasher = hasher;
+        this.properties = properties;
+        this.clock = clock;
+    }
+
+    @Override
+    public void run(ApplicationArguments args) {
+        if (!accounts.isEmpty()) {
+            return;
+        }
+        String password = properties.adminPassword();
+        boolean generated = password.isBlank();
+        if (generated) {
+            password = Ids.newId().substring(0, 20);
+        }
+        accounts.insert(new Account(Ids.newId(), properties.adminUsername(), hasher.hash(password), null, null, null,
+                null, AccountSettings.DEFAULTS, clock.instant()));
+        if (generated) {
+            // Printed once, on purpose: this is the only copy of the password.
+            log.warn("Created the first account '{}' with password: {}  (set PARLANCE_ADMIN_PASSWORD to choose it)",
+                    properties.adminUsername(), password);
+        } else {
+            log.info("Created the first account '{}'", properties.adminUsername());
+        }
+    }
+}

@@ -1,0 +1,127 @@
+package dev.parlance.api.v1;
+
+import dev.parlance.common.ApiException;
+import dev.parlance.common.ErrorType;
+import dev.parlance.common.Ids;
+import dev.parlance.common.Lenient;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The parameters of one v1 call, merged from the query string, a form body and a JSON body (see
+ * {@link ApiParamsResolver}). Names are matched case-insensitively because clients disagree on
+ * case ({@code ExternalID}/{@code ExternalId}, {@code username}/{@code Username}). Every typed read
+ * goes through {@link Lenient}, so there is one way to read a boolean, list, date or number.
+ */
+public final class ApiParams {
+    private final Map<String, List<String>> values = new LinkedHashMap<>();
+
+    public ApiParams add(String name, String value) {
+        values.computeIfAbsent(name.toLowerCase(Locale.ROOT), k -> new ArrayList<>()).add(value);
+        return this;
+    }
+
+    /** The first value of the first name present (aliases are passed as further names). */
+    public Optional<String> string(String... names) {
+        for (String name : names) {
+            List<String> v = values.get(name.toLowerCase(Locale.ROOT));
+            if (v != null && !v.isEmpty()) {
+                return Optional.of(v.getFirst());
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** Like {@link #string} but an empty string counts as absent. */
+    public Optional<String> text(String... names) {
+        return string(names).filter(s -> !s.isEmpty());
+    }
+
+    public String required(String name) {
+        return text(name).orElseThrow(() -> ApiException.missing(name));
+    }
+
+    public boolean has(String name) {
+        return values.containsKey(name.toLowerCase(Locale.ROOT));
+    }
+
+    public Optional<Boolean> bool(String... names) {
+        Optional<String> raw = text(names);
+        if (raw.isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.of(Lenient.bool(raw.get())
+                .orElseThrow(() -> ApiException.invalid(names[0], "expected a boolean, got '" + raw.get() + "'")));
+    }
+
+    public boolean bool(String name, boolean fallback) {
+        return bool(name).orElse(fallback);
+    }
+
+    public Optional<Long> integer(String... names) {
+        Optional<String> raw = text(names);
+        if (raw.isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.of(Lenient.integer(raw.get())
+                .orElseThrow(() -> ApiException.invalid(names[0], "expected an integer, got '" + raw.get() + "'")));
+    }
+
+    public Optional<Instant> instant(String... names) {
+        Optional<String> raw = text(names);
+        if (raw.isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.of(Lenient.instant(raw.get())
+                .orElseThrow(() -> ApiException.invalid(names[0], "expected an ISO 8601 date, got '" + raw.get() + "'")));
+    }
+
+    /**
+     * A list given as a JSON array string, a tuple, a comma-separated string, or repeated
+     * parameters; absent gives empty.
+     */
+    public Optional<List<String>> list(String... names) {
+        for (String name : names) {
+            List<String> raw = values.get(name.toLowerCase(Locale.ROOT));
+            if (raw == null || raw.isEmpty()) {
+                continue;
+            }
+            List<String> items = new ArrayList<>();
+            if (raw.size() > 1) {
+                raw.forEach(r -> items.addAll(Lenient.list(r).isEmpty() && !r.isBlank() ? List.of(r.trim()) : Lenient.list(r)));
+            } else {
+                items.addAll(Lenient.list(raw.getFirst()));
+            }
+            return Optional.of(items);
+        }
+        return Optional.empty();
+    }
+
+    /** A job id or other identifier: 32 hex characters (upper case is folded). */
+    public String requiredId(String name) {
+        String raw = required(name).trim().toLowerCase(Locale.ROOT);
+        if (!Ids.isId(raw)) {
+            throw new ApiException(ErrorType.INVALID_QUERY, "Invalid " + name + ": expected 32 hexadecimal characters");
+        }
+        return raw;
+    }
+
+    /** The {@code v=1} rule, for the routes the spec marks as versioned. */
+    public ApiParams requireVersion() {
+        String v = string("v").orElseThrow(() -> ApiException.missing("v"));
+        if (!v.trim().equals("1")) {
+            throw new ApiException(ErrorType.INVALID_QUERY, "Unsupported API version v=" + v + "; the only version is 1");
+        }
+        return this;
+    }
+
+    public String apiToken() {
+        return required("api_token");
+    }
+}

@@ -1,0 +1,66 @@
+package dev.parlance.support;
+
+import org.junit.jupiter.api.BeforeEach;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.test.web.server.LocalServerPort;
+import org.springframework.test.context.DynamicPropertyRegistry;
+import org.springframework.test.context.DynamicPropertySource;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * Base of the tests that talk to the running application over real HTTP. All such test classes
+ * share one application (one Spring context), on H2 or PostgreSQL as {@link TestDatabase} says.
+ */
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
+public abstract class ApiTestSupport {
+    public static final String ADMIN = "admin";
+    public static final String ADMIN_PASSWORD = "admin-secret-1";
+    public static final Path DATA_DIR = tempDir();
+    private static final AtomicInteger COUNTER = new AtomicInteger();
+
+    @LocalServerPort
+    protected int port;
+    protected ApiClient api;
+
+    private static Path tempDir() {
+        try {
+            return Files.createTempDirectory("parlance-test-");
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    @DynamicPropertySource
+    static void properties(DynamicPropertyRegistry registry) {
+        registry.add("parlance.data-dir", DATA_DIR::toString);
+        registry.add("parlance.admin-username", () -> ADMIN);
+        registry.add("parlance.admin-password", () -> ADMIN_PASSWORD);
+        // Tests serve media and receive callbacks on loopback; the guard itself is tested on its own.
+        registry.add("parlance.allow-private-urls", () -> "true");
+        TestDatabase.register(registry, DATA_DIR);
+    }
+
+    @BeforeEach
+    void client() {
+        api = new ApiClient("http://localhost:" + port);
+    }
+
+    /** A name no other test uses, for accounts and jobs. */
+    protected static String unique(String prefix) {
+        return prefix + "-" + ProcessHandle.current().pid() + "-" + COUNTER.incrementAndGet();
+    }
+
+    protected String login(String username, String password) {
+        return api.get("/api/account/login", "v", "1", "username", username, "password", password)
+                .ok().path("ApiToken").asString();
+    }
+
+    protected String adminToken() {
+        return login(ADMIN, ADMIN_PASSWORD);
+    }
+}

@@ -1,0 +1,32 @@
+package dev.parlance.support;
+
+import org.springframework.test.context.DynamicPropertyRegistry;
+
+import java.util.Locale;
+import java.util.UUID;
+
+/**
+ * Which database a test run uses: H2 by default, PostgreSQL when the system property
+ * {@code parlance.test.db=postgres} is set (the build's second test execution does that). Each
+ * JVM gets its own PostgreSQL schema, so runs never see each other's rows.
+ */
+public final class TestDatabase {
+    public static final boolean POSTGRES = "postgres".equalsIgnoreCase(System.getProperty("parlance.test.db", ""));
+
+    private TestDatabase() {
+    }
+
+    public static void register(DynamicPropertyRegistry registry, java.nio.file.Path dataDir) {
+        if (POSTGRES) {
+            String schema = "t" + UUID.randomUUID().toString().replace("-", "").substring(0, 12).toLowerCase(Locale.ROOT);
+            String base = System.getProperty("parlance.test.pg-url", "jdbc:postgresql://localhost:5432/parlance_test");
+            registry.add("parlance.db.url", () -> base + "?currentSchema=" + schema);
+            registry.add("parlance.db.user", () -> System.getProperty("parlance.test.pg-user", "parlance"));
+            registry.add("parlance.db.password", () -> System.getProperty("parlance.test.pg-password", "parlance"));
+            registry.add("spring.flyway.schemas", () -> schema);
+        } else {
+            registry.add("parlance.db.url", () -> "jdbc:h2:file:" + dataDir.resolve("db/parlance").toAbsolutePath()
+                    + ";MODE=PostgreSQL;DATABASE_TO_LOWER=TRUE;DEFAULT_NULL_ORDERING=HIGH;DB_CLOSE_ON_EXIT=FALSE");
+        }
+    }
+}
