@@ -1,0 +1,89 @@
+package dev.parlance.job;
+
+import org.springframework.jdbc.core.RowMapper;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Repository;
+
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Timestamp;
+import java.time.Instant;
+import java.util.Optional;
+
+/** Jobs as rows. Deleted jobs keep their row (billing history) but are invisible to every finder. */
+@Repository
+public class JobRepository {
+    static final RowMapper<Job> ROW = JobRepository::map;
+
+    private final JdbcClient jdbc;
+
+    JobRepository(JdbcClient jdbc) {
+        this.jdbc = jdbc;
+    }
+
+    private static Job map(ResultSet rs, int i) throws SQLException {
+        return new Job(
+                rs.getString("id"),
+                rs.getString("account_id"),
+                rs.getString("name"),
+                rs.getString("language"),
+                rs.getString("external_id"),
+                rs.getString("requestor"),
+                rs.getString("reference"),
+                (Integer) rs.getObject("expected_speakers", Integer.class),
+                JobStatus.valueOf(rs.getString("status")),
+                rs.getString("fidelity") == null ? null : Fidelity.valueOf(rs.getString("fidelity")),
+                rs.getString("priority") == null ? null : Priority.valueOf(rs.getString("priority")),
+                (Integer) rs.getObject("turnaround_hours", Integer.class),
+                rs.getString("difficulty"),
+                rs.getString("target_language"),
+                rs.getString("callback_url"),
+                rs.getString("options_json"),
+                rs.getString("notes"),
+                (Boolean) rs.getObject("standard_product", Boolean.class),
+                (Double) rs.getObject("media_length_seconds", Double.class),
+                instant(rs, "created_at"),
+                instant(rs, "authorized_at"),
+                instant(rs, "started_at"),
+                instant(rs, "due_at"),
+                instant(rs, "completed_at"),
+                instant(rs, "returned_at"),
+                rs.getString("failure_reason"));
+    }
+
+    static Instant instant(ResultSet rs, String column) throws SQLException {
+        Timestamp t = rs.getTimestamp(column);
+        return t == null ? null : t.toInstant();
+    }
+
+    static Timestamp ts(Instant i) {
+        return i == null ? null : Timestamp.from(i);
+    }
+
+    public Optional<Job> findById(String id) {
+        return jdbc.sql("select * from jobs where id = ? and deleted_at is null").param(id).query(ROW).optional();
+    }
+
+    public void insert(Job j) {
+        jdbc.sql("""
+                insert into jobs (id, account_id, name, language, external_id, requestor, reference, expected_speakers,
+                                  status, difficulty, notes, created_at)
+                values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""")
+                .params(j.id(), j.accountId(), j.name(), j.language(), j.externalId(), j.requestor(), j.reference(),
+                        j.expectedSpeakers(), j.status().name(), j.difficulty() == null ? "Unknown" : j.difficulty(),
+                        j.notes(), ts(j.createdAt()))
+                .update();
+    }
+
+    /**
+     * The only writer of the status column: moves a job from {@code from} to {@code to} if the
+     * lifecycle allows it and the job is still in {@code from} (a compare-and-set, so two workers
+     * cannot both make the same move). Returns whether this call made the move.
+     */
+    public boolean transition(String jobId, JobStatus from, JobStatus to) {
+        JobLifecycle.check(from, to);
+        return jdbc.sql("update jobs set status = ? where id = ? and status = ? and deleted_at is null")
+                .params(to.name(), jobId, from.name())
+                .update() == 1;
+    }
+}

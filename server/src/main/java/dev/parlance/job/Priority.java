@@ -1,0 +1,14 @@
+package dev.parlance.job;
+
+import java.util.Arrays;
+import java.util.Locale;
+import java.util.Optional;
+
+/** Turnaround priority; STANDARD when omitted. Default turnarounds: 48 h STANDARD, 24 h PRIORITY. */
+public enum Priority {
+    ECONOMY, STANDARD, PRIORITY, CRITICAL, HIGH;
+
+    public static Optional<Priority> parse(String s) {
+        return Arrays.stream(values()).filter(p -> p.name().equals(s.trim().toUpperCase(Locale.ROOT))).findFirst();
+    }
+}

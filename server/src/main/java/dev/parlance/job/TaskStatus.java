@@ -1,0 +1,5 @@
+package dev.parlance.job;
+
+public enum TaskStatus {
+    COMPLETE, INPROGRESS, ABORTED, FAILED
+}

@@ -1,0 +1,7 @@
+package dev.parlance.job;
+
+/** Kinds of customer-visible task records (Job Info's Tasks). */
+public enum TaskType {
+    JOB_CREATED, JOB_DELETED, JOB_ADD_MEDIA, JOB_ADD_TRANSCRIPT, JOB_PERFORM_TRANSCRIPTION, JOB_PERFORM_PREMIUM_SYNC,
+    JOB_UPDATE_ELEMENTLIST, JOB_GET_TRANSCRIPT, JOB_GET_CAPTION, JOB_GET_ELEMENTLIST
+}
