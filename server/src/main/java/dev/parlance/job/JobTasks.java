@@ -1,0 +1,48 @@
+package dev.parlance.job;
+
+import dev.parlance.common.Ids;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Repository;
+
+import java.time.Clock;
+import java.time.Instant;
+import java.util.List;
+
+/** Records and reads a job's task history. */
+@Repository
+public class JobTasks {
+    private final JdbcClient jdbc;
+    private final Clock clock;
+
+    JobTasks(JdbcClient jdbc, Clock clock) {
+        this.jdbc = jdbc;
+        this.clock = clock;
+    }
+
+    /** Records a task; returns its id (the TaskId clients receive). */
+    public String record(String jobId, TaskType type, TaskStatus status, String info) {
+        String id = Ids.newId();
+        Instant now = clock.instant();
+        jdbc.sql("insert into job_tasks (id, job_id, task_type, status, info, requested_at, completed_at) values (?, ?, ?, ?, ?, ?, ?)")
+                .params(id, jobId, type.name(), status.name(), info, JobRepository.ts(now),
+                        status == TaskStatus.INPROGRESS ? null : JobRepository.ts(now))
+                .update();
+        return id;
+    }
+
+    /** Closes an in-progress task with its outcome. */
+    public void finish(String taskId, TaskStatus status, String info) {
+        jdbc.sql("update job_tasks set status = ?, info = coalesce(?, info), completed_at = ? where id = ?")
+                .params(status.name(), info, JobRepository.ts(clock.instant()), taskId)
+                .update();
+    }
+
+    public List<JobTask> forJob(String jobId) {
+        return jdbc.sql("select * from job_tasks where job_id = ? order by requested_at, id").param(jobId)
+                .query((rs, i) -> new JobTask(rs.getString("id"), rs.getString("job_id"),
+                        TaskType.valueOf(rs.getString("task_type")), TaskStatus.valueOf(rs.getString("status")),
+                        rs.getString("info"), JobRepository.instant(rs, "requested_at"),
+                        JobRepository.instant(rs, "completed_at")))
+                .list();
+    }
+}
