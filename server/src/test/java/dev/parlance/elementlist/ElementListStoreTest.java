@@ -1,0 +1,60 @@
+package dev.parlance.elementlist;
+
+import dev.parlance.account.AccountRepository;
+import dev.parlance.captions.model.ElementList;
+import dev.parlance.captions.model.Segment;
+import dev.parlance.captions.model.Sequence;
+import dev.parlance.captions.model.Token;
+import dev.parlance.common.Ids;
+import dev.parlance.job.Job;
+import dev.parlance.job.JobRepository;
+import dev.parlance.job.JobStatus;
+import dev.parlance.support.ApiTestSupport;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class ElementListStoreTest extends ApiTestSupport {
+    @Autowired
+    ElementListStore store;
+    @Autowired
+    JobRepository jobs;
+    @Autowired
+    AccountRepository accounts;
+
+    private String newJob() {
+        String owner = accounts.findByUsername(ADMIN).orElseThrow().id();
+        String id = Ids.newId();
+        jobs.insert(new Job(id, owner, "store test", "en", null, null, null, null, JobStatus.AUTHORIZING, null, null,
+                null, "Unknown", null, null, null, null, null, null, Instant.now(), null, null, null, null, null, null));
+        return id;
+    }
+
+    private static ElementList saying(String word) {
+        var seq = new Sequence(List.of(Token.word(word, word, 0, 500)), false, 0, 500, 0.8);
+        return new ElementList(3, 0, 500, "EN_US", List.of(new Segment(List.of(seq), false, 0, false, 0, 500)),
+                List.of(), Map.of(), Map.of());
+    }
+
+    @Test
+    void versionsAreOrderedAndSelectableByNameAndTime() {
+        String job = newJob();
+        var mechanical = store.save(job, "MECHANICAL", false, saying("first"));
+        var fin = store.save(job, "FINAL", false, saying("second"));
+
+        assertThat(fin.version()).isAfter(mechanical.version());
+        assertThat(store.versions(job)).extracting(ElementListVersion::iwpName).containsExactly("MECHANICAL", "FINAL");
+        assertThat(store.load(store.latest(job, false).orElseThrow())).isEqualTo(saying("second"));
+        assertThat(store.load(store.latestNamed(job, "mechanical", false).orElseThrow())).isEqualTo(saying("first"));
+        assertThat(store.load(store.at(job, mechanical.version(), false).orElseThrow())).isEqualTo(saying("first"));
+        assertThat(store.at(job, mechanical.version().minus(1, ChronoUnit.SECONDS), false)).isEmpty();
+        assertThat(store.latest(job, true)).isEmpty();
+        assertThat(mechanical.version().getNano() % 1000).isZero();
+    }
+}
