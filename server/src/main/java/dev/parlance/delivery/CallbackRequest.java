@@ -1,0 +1,82 @@
+package dev.parlance.delivery;
+
+import dev.parlance.common.ApiException;
+import dev.parlance.common.ErrorType;
+
+import java.net.URI;
+import java.net.URISyntaxException;
+import java.net.URLDecoder;
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
+import java.util.Base64;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * A callback ready to send: the customer's URL with its tags substituted, and the basic-auth header
+ * taken from {@code user:password@} in the URL (HTTP clients do not send userinfo by themselves).
+ *
+ * @param uri           the URL to GET, without userinfo
+ * @param authorization {@code Basic ...} header value when the URL carried credentials
+ */
+public record CallbackRequest(URI uri, Optional<String> authorization) {
+    private static final Pattern TAG = Pattern.compile("\\{([A-Za-z0-9_.-]+)}");
+
+    /**
+     * Substitutes {@code {job_id}}, {@code {job_name}}, {@code {elementlist_version}},
+     * {@code {iwp_name}} and custom_metadata keys, URL-encoded; an unknown tag stays, its braces
+     * percent-encoded so the URL remains valid.
+     */
+    public static CallbackRequest of(String template, Map<String, String> jobTags, Map<String, String> customMetadata) {
+        Map<String, String> values = new LinkedHashMap<>(customMetadata);
+        values.putAll(jobTags);  // the job's own tags win over metadata keys of the same name
+        Matcher m = TAG.matcher(template);
+        StringBuilder out = new StringBuilder();
+        while (m.find()) {
+            String value = values.get(m.group(1));
+            m.appendReplacement(out, Matcher.quoteReplacement(
+                    value == null ? "%7B" + m.group(1) + "%7D" : URLEncoder.encode(value, StandardCharsets.UTF_8).replace("+", "%20")));
+        }
+        m.appendTail(out);
+        return parse(out.toString());
+    }
+
+    private static CallbackRequest parse(String url) {
+        try {
+            URI uri = new URI(url);
+            if (uri.getScheme() == null || !(uri.getScheme().equalsIgnoreCase("http") || uri.getScheme().equalsIgnoreCase("https"))
+                    || uri.getHost() == null) {
+                throw new ApiException(ErrorType.INVALID_URL, "Callback URL must be an absolute http or https URL");
+            }
+            Optional<String> auth = Optional.empty();
+            if (uri.getRawUserInfo() != null) {
+                String userInfo = URLDecoder.decode(uri.getRawUserInfo(), StandardCharsets.UTF_8);
+                auth = Optional.of("Basic " + Base64.getEncoder().encodeToString(userInfo.getBytes(StandardCharsets.UTF_8)));
+                uri = new URI(uri.getScheme(), null, uri.getHost(), uri.getPort(), uri.getRawPath() == null ? null : uri.getPath(),
+                        null, null);
+                uri = URI.create(uri + (hasQuery(url) ? "?" + rawQuery(url) : ""));
+            }
+            return new CallbackRequest(uri, auth);
+        } catch (URISyntaxException e) {
+            throw new ApiException(ErrorType.INVALID_URL, "Callback URL is not a valid URL: " + e.getMessage());
+        }
+    }
+
+    private static boolean hasQuery(String url) {
+        return url.indexOf('?') >= 0;
+    }
+
+    private static String rawQuery(String url) {
+        String q = url.substring(url.indexOf('?') + 1);
+        int hash = q.indexOf('#');
+        return hash >= 0 ? q.substring(0, hash) : q;
+    }
+
+    /** Checks a template at request time, so a bad URL fails the API call and not a delivery later. */
+    public static void validate(String template) {
+        of(template, Map.of(), Map.of());
+    }
+}
