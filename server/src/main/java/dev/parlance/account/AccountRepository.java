@@ -6,6 +6,7 @@ import org.springframework.stereotype.Repository;
 
 import java.sql.Timestamp;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -35,7 +36,7 @@ public class AccountRepository {
 
     /** Usernames are unique regardless of case: "Alice" and "alice" are one account. */
     public Optional<Account> findByUsername(String username) {
-        return jdbc.sql("select * from accounts where lower(username) = lower(?)").param(username).query(ROW).optional();
+        return jdbc.sql("select * from accounts where username_key = lower(?)").param(username.trim()).query(ROW).optional();
     }
 
     public List<Account> children(String parentId) {
@@ -46,12 +47,17 @@ public class AccountRepository {
         return jdbc.sql("select count(*) from accounts").query(Long.class).single() == 0;
     }
 
+    /**
+     * Inserts an account. A username taken in any case fails with Spring's
+     * {@link org.springframework.dao.DuplicateKeyException} (unique index on the folded name).
+     */
     public void insert(Account a) {
         jdbc.sql("""
-                insert into accounts (id, username, password_hash, parent_id, first_name, last_name, email, created_at)
-                values (?, ?, ?, ?, ?, ?, ?, ?)""")
-                .params(a.id(), a.username(), a.passwordHash(), a.parentId(), a.firstName(), a.lastName(), a.email(),
-                        Timestamp.from(a.createdAt()))
+                insert into accounts (id, username, username_key, password_hash, parent_id, first_name, last_name, email,
+                                      created_at)
+                values (?, ?, lower(?), ?, ?, ?, ?, ?, ?)""")
+                .params(a.id(), a.username(), a.username(), a.passwordHash(), a.parentId(), a.firstName(), a.lastName(),
+                        a.email(), Timestamp.from(a.createdAt()))
                 .update();
     }
 
@@ -65,6 +71,29 @@ public class AccountRepository {
                 where id = ?""")
                 .params(s.defaultJobNotes(), s.requireAuthorization(), s.requireAuthorizationMechanical(), accountId)
                 .update();
+    }
+
+    /** Writes only the settings the change names, in one statement, so concurrent changes of different settings both stick. */
+    public void applySettings(String accountId, AccountSettingsChange change) {
+        List<String> assignments = new ArrayList<>();
+        List<Object> values = new ArrayList<>();
+        change.defaultJobNotes().ifPresent(notes -> {
+            assignments.add("default_job_notes = ?");
+            values.add(notes.isEmpty() ? null : notes);
+        });
+        change.requireAuthorization().ifPresent(b -> {
+            assignments.add("require_authorization = ?");
+            values.add(b);
+        });
+        change.requireAuthorizationMechanical().ifPresent(b -> {
+            assignments.add("require_authorization_mechanical = ?");
+            values.add(b);
+        });
+        if (assignments.isEmpty()) {
+            return;
+        }
+        values.add(accountId);
+        jdbc.sql("update accounts set " + String.join(", ", assignments) + " where id = ?").params(values).update();
     }
 
     static Timestamp ts(Instant i) {

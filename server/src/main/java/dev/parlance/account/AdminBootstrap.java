@@ -6,13 +6,15 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.boot.ApplicationArguments;
 import org.springframework.boot.ApplicationRunner;
+import org.springframework.dao.DuplicateKeyException;
 import org.springframework.stereotype.Component;
 
 import java.time.Clock;
 
 /**
  * On an empty database, creates the first account from PARLANCE_ADMIN_USERNAME and
- * PARLANCE_ADMIN_PASSWORD, or with a random password printed once.
+ * PARLANCE_ADMIN_PASSWORD, or with a random password printed once. Processes of a cluster may start
+ * together on one empty database: the unique username decides which one creates it.
  */
 @Component
 class AdminBootstrap implements ApplicationRunner {
@@ -40,8 +42,14 @@ class AdminBootstrap implements ApplicationRunner {
         if (generated) {
             password = Ids.newId().substring(0, 20);
         }
-        accounts.insert(new Account(Ids.newId(), properties.adminUsername(), hasher.hash(password), null, null, null,
-                null, AccountSettings.DEFAULTS, clock.instant()));
+        try {
+            accounts.insert(new Account(Ids.newId(), properties.adminUsername(), hasher.hash(password), null, null, null,
+                    null, AccountSettings.DEFAULTS, clock.instant()));
+        } catch (DuplicateKeyException e) {
+            // Several processes started on one empty database at once, and another one won.
+            log.info("The first account '{}' was created by another process", properties.adminUsername());
+            return;
+        }
         if (generated) {
             // Printed once, on purpose: this is the only copy of the password.
             log.warn("Created the first account '{}' with password: {}  (set PARLANCE_ADMIN_PASSWORD to choose it)",

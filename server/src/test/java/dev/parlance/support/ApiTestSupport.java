@@ -3,6 +3,7 @@ package dev.parlance.support;
 import org.junit.jupiter.api.BeforeEach;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
+import org.springframework.context.annotation.Import;
 import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
 
@@ -14,9 +15,11 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * Base of the tests that talk to the running application over real HTTP. All such test classes
- * share one application (one Spring context), on H2 or PostgreSQL as {@link TestDatabase} says.
+ * share one application (one Spring context), on H2 or PostgreSQL as {@link TestDatabase} says,
+ * with a {@link MovableClock} as its clock.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
+@Import(MovableClock.Config.class)
 public abstract class ApiTestSupport {
     public static final String ADMIN = "admin";
     public static final String ADMIN_PASSWORD = "admin-secret-1";

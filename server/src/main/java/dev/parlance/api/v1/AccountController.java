@@ -1,6 +1,14 @@
 package dev.parlance.api.v1;
 
+import dev.parlance.account.Account;
 import dev.parlance.account.AccountService;
+import dev.parlance.account.AccountSettingsChange;
+import dev.parlance.account.AccountSettingsService;
+import dev.parlance.account.ApiKeyService;
+import dev.parlance.account.NewAccount;
+import dev.parlance.account.PasswordService;
+import dev.parlance.account.SubAccountService;
+import dev.parlance.account.TokenService;
 import dev.parlance.common.ApiException;
 import jakarta.servlet.http.HttpServletRequest;
 import org.springframework.http.ResponseEntity;
@@ -12,24 +20,89 @@ import java.util.Optional;
 @RestController
 class AccountController {
     private final AccountService accounts;
+    private final TokenService tokens;
+    private final ApiKeyService keys;
+    private final PasswordService passwords;
+    private final AccountSettingsService settings;
+    private final SubAccountService subAccounts;
 
-    AccountController(AccountService accounts) {
+    AccountController(AccountService accounts, TokenService tokens, ApiKeyService keys, PasswordService passwords,
+                      AccountSettingsService settings, SubAccountService subAccounts) {
         this.accounts = accounts;
+        this.tokens = tokens;
+        this.keys = keys;
+        this.passwords = passwords;
+        this.settings = settings;
+        this.subAccounts = subAccounts;
     }
 
+    /** Username with a long-term key or a password, each from the parameters or the x-auth-* headers. */
     @ApiRoute("/api/account/login")
     Map<String, String> login(ApiParams p, HttpServletRequest request) {
         p.requireVersion();
         String username = p.text("username").or(() -> header(request, "x-auth-user"))
                 .orElseThrow(() -> ApiException.missing("username"));
+        Optional<String> key = p.text("securekey").or(() -> header(request, "x-auth-securekey"));
+        if (key.isPresent()) {
+            return Map.of("ApiToken", accounts.loginWithKey(username, key.get()));
+        }
         String password = p.text("password").or(() -> header(request, "x-auth-password"))
-                .orElseThrow(() -> ApiException.missing("password"));
+                .orElseThrow(() -> ApiException.missing("password (or securekey)"));
         return Map.of("ApiToken", accounts.login(username, password));
     }
 
     @ApiRoute("/api/account/logout")
     ResponseEntity<Void> logout(ApiParams p) {
         accounts.logout(p.apiToken());
+        return ResponseEntity.noContent().build();
+    }
+
+    @ApiRoute("/api/account/generate_api_key")
+    Map<String, String> generateApiKey(ApiParams p) {
+        p.requireVersion();
+        Account caller = tokens.authenticate(p.apiToken());
+        return Map.of("ApiKey", keys.generate(caller, p.text("account_id"), p.bool("force_new", false)));
+    }
+
+    @ApiRoute("/api/account/remove_api_key")
+    ResponseEntity<Void> removeApiKey(ApiParams p) {
+        Account caller = tokens.authenticate(p.apiToken());
+        keys.remove(caller, p.required("api_securekey"));
+        return ResponseEntity.noContent().build();
+    }
+
+    @ApiRoute("/api/account/update_password")
+    ResponseEntity<Void> updatePassword(ApiParams p) {
+        Account caller = tokens.authenticate(p.apiToken());
+        // string, not text: an empty new_password is a policy violation to explain, not a missing parameter.
+        String newPassword = p.string("new_password").orElseThrow(() -> ApiException.missing("new_password"));
+        passwords.change(caller, p.apiToken(), p.text("username"), newPassword);
+        return ResponseEntity.noContent().build();
+    }
+
+    /** Only the settings passed change; names this server does not know are ignored, like any unknown parameter. */
+    @ApiRoute("/api/account/update_setting")
+    ResponseEntity<Void> updateSetting(ApiParams p) {
+        Account caller = tokens.authenticate(p.apiToken());
+        AccountSettingsChange change = new AccountSettingsChange(
+                p.string("default_job_notes"),
+                p.bool("require_customer_authorization_before_starting_workflow"),
+                p.bool("customer_authorization_required_mechanical"));
+        settings.update(caller, p.text("account_id"), change);
+        return ResponseEntity.noContent().build();
+    }
+
+    /**
+     * Production behaviour: a sub-account of the caller. {@code sub_account} and
+     * {@code parent_account} belong to the sandbox flavour and are ignored here.
+     */
+    @ApiRoute("/api/account/create")
+    ResponseEntity<Void> create(ApiParams p) {
+        p.requireVersion();
+        Account caller = tokens.authenticate(p.apiToken());
+        String password = p.string("new_password").orElseThrow(() -> ApiException.missing("new_password"));
+        subAccounts.create(caller, new NewAccount(p.required("new_username"), password,
+                p.text("first_name"), p.text("last_name"), p.text("email")));
         return ResponseEntity.noContent().build();
     }
 

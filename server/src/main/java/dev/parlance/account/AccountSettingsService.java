@@ -1,0 +1,23 @@
+package dev.parlance.account;
+
+import org.springframework.stereotype.Service;
+
+import java.util.Optional;
+
+/** update_setting. */
+@Service
+public class AccountSettingsService {
+    private final AccountRepository accounts;
+    private final AccountAccess access;
+
+    AccountSettingsService(AccountRepository accounts, AccountAccess access) {
+        this.accounts = accounts;
+        this.access = access;
+    }
+
+    /** Changes the named settings of the caller or of the named descendant; the others stay as they are. */
+    public void update(Account caller, Optional<String> accountUsername, AccountSettingsChange change) {
+        Account target = access.actingAs(caller, accountUsername);
+        accounts.applySettings(target.id(), change);
+    }
+}

@@ -1,0 +1,92 @@
+package dev.parlance.account;
+
+import dev.parlance.account.ApiKeyRepository.StoredKey;
+import dev.parlance.common.ApiException;
+import dev.parlance.common.ErrorType;
+import dev.parlance.common.Ids;
+import dev.parlance.system.ServerSecret;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+import java.time.Clock;
+import java.util.Optional;
+
+/**
+ * Long-term API keys: used in place of a password at login, or directly as {@code api_token}. An
+ * account may hold several; generate_api_key hands out the newest again rather than piling up keys.
+ */
+@Service
+public class ApiKeyService {
+    /** Clients match on this text for a wrong or removed key. */
+    static final String UNPRIVILEGED = "Account does not have permission to access/change this data";
+    private static final Logger log = LoggerFactory.getLogger(ApiKeyService.class);
+
+    private final ApiKeyRepository keys;
+    private final AccountAccess access;
+    private final TokenService tokens;
+    private final ServerSecret secret;
+    private final Clock clock;
+
+    ApiKeyService(ApiKeyRepository keys, AccountAccess access, TokenService tokens, ServerSecret secret, Clock clock) {
+        this.keys = keys;
+        this.access = access;
+        this.tokens = tokens;
+        this.secret = secret;
+        this.clock = clock;
+    }
+
+    static ApiException unprivileged() {
+        return new ApiException(ErrorType.ACCOUNT_UNPRIVILEGED, UNPRIVILEGED);
+    }
+
+    /**
+     * generate_api_key: the newest key of the caller or of the named descendant, or an additional
+     * new key when {@code forceNew} is set or there is none yet.
+     */
+    public String generate(Account caller, Optional<String> accountUsername, boolean forceNew) {
+        Account owner = access.actingAs(caller, accountUsername);
+        if (!forceNew) {
+            Optional<String> existing = keys.newest(owner.id()).flatMap(this::open);
+            if (existing.isPresent()) {
+                return existing.get();
+            }
+        }
+        String key = Ids.newId();
+        keys.insert(new StoredKey(ServerSecret.hash(key), owner.id(), secret.seal(key)), clock.instant());
+        return key;
+    }
+
+    /**
+     * remove_api_key: the caller may remove its own keys and those of its descendants. Any other
+     * key gets the same answer as one that does not exist, so keys cannot be probed.
+     */
+    @Transactional
+    public void remove(Account caller, String key) {
+        StoredKey stored = CredentialHash.of(key).flatMap(keys::find)
+                .filter(k -> access.mayActOn(caller, k.accountId()))
+                .orElseThrow(ApiKeyService::unprivileged);
+        keys.delete(stored.keyHash());
+        tokens.revokeSessionsStartedWith(stored.keyHash());
+    }
+
+    /** The hash of {@code key} when it is a current key of {@code account}. */
+    Optional<String> keyOf(Account account, String key) {
+        return CredentialHash.of(key).flatMap(keys::find)
+                .filter(k -> k.accountId().equals(account.id()))
+                .map(StoredKey::keyHash);
+    }
+
+    private Optional<String> open(StoredKey stored) {
+        try {
+            return Optional.of(secret.unseal(stored.sealed()));
+        } catch (IllegalStateException | IllegalArgumentException e) {
+            // Sealed under another secret (PARLANCE_SECRET was changed): the key still works, but
+            // cannot be handed out again, so the caller gets an additional key instead.
+            log.warn("An API key of account {} cannot be unsealed with the current server secret; issuing a new one",
+                    stored.accountId());
+            return Optional.empty();
+        }
+    }
+}
