@@ -11,9 +11,4 @@ import java.time.Instant;
  *                    whole named day is included whatever the column's precision
  */
 public record DateRange(Instant from, Instant to, boolean toExclusive) {
-    public static final DateRange ANY = new DateRange(null, null, false);
-
-    public boolean isOpen() {
-        return from == null && to == null;
-    }
 }

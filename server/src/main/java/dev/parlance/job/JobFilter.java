@@ -1,7 +1,7 @@
 package dev.parlance.job;
 
 /**
- * The filters of {@code job/list}; null (or {@link DateRange#ANY}) means "no filter".
+ * The filters of {@code job/list}; null, or a range with both ends null, means "no filter".
  *
  * @param owner       whose jobs: null for the caller's, a username for that descendant's, or
  *                    {@link #ALL_OWNERS} for the caller's and all descendants'
@@ -25,9 +25,4 @@ public record JobFilter(
         JobDifficulty difficulty) {
 
     public static final String ALL_OWNERS = "*";
-
-    public static JobFilter none() {
-        return new JobFilter(null, DateRange.ANY, DateRange.ANY, DateRange.ANY, DateRange.ANY, DateRange.ANY,
-                DateRange.ANY, null, null, null, null, null, null, null, null);
-    }
 }
