@@ -4,7 +4,11 @@ import dev.parlance.common.ApiException;
 import dev.parlance.common.ErrorType;
 import org.springframework.stereotype.Component;
 
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 
@@ -48,5 +52,20 @@ public class AccountAccess {
                     "Account " + caller.username() + " is not a parent of " + target.username());
         }
         return target;
+    }
+
+    /** The ids of the accounts an actor may act on: itself first, then every descendant. */
+    public List<String> selfAndDescendants(Account actor) {
+        List<String> ids = new ArrayList<>();
+        Set<String> seen = new HashSet<>();
+        Deque<String> pending = new ArrayDeque<>(List.of(actor.id()));
+        while (!pending.isEmpty()) {
+            String id = pending.poll();
+            if (seen.add(id)) {
+                ids.add(id);
+                accounts.children(id).forEach(child -> pending.add(child.id()));
+            }
+        }
+        return ids;
     }
 }

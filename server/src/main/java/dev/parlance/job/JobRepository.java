@@ -8,6 +8,8 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Timestamp;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 
 /** Jobs as rows. Deleted jobs keep their row (billing history) but are invisible to every finder. */
@@ -64,6 +66,22 @@ public class JobRepository {
         return jdbc.sql("select * from jobs where id = ? and deleted_at is null").param(id).query(ROW).optional();
     }
 
+    /** The owner's first-created live job with this external id, if any. */
+    public Optional<Job> findFirstByExternalId(String accountId, String externalId) {
+        return jdbc.sql("""
+                select * from jobs where account_id = ? and external_id = ? and deleted_at is null
+                order by created_at, id""")
+                .params(accountId, externalId).query(ROW).stream().findFirst();
+    }
+
+    /**
+     * Locks the owner's account row until the transaction ends, so that two concurrent job/new
+     * calls with one external id cannot both see "no such job" and both create one.
+     */
+    public void lockOwnerForCreation(String accountId) {
+        jdbc.sql("select id from accounts where id = ? for update").param(accountId).query(String.class).optional();
+    }
+
     public void insert(Job j) {
         jdbc.sql("""
                 insert into jobs (id, account_id, name, language, external_id, requestor, reference, expected_speakers,
@@ -85,5 +103,47 @@ public class JobRepository {
         return jdbc.sql("update jobs set status = ? where id = ? and status = ? and deleted_at is null")
                 .params(to.name(), jobId, from.name())
                 .update() == 1;
+    }
+    /**
+     * Applies modify's changes to a job that is still in {@code requiredStatus}; {@code ownerId}
+     * (null: unchanged) is the already permitted new owner. Returns false when the job has left
+     * that status (or was deleted) meanwhile.
+     */
+    public boolean applyChanges(String jobId, JobStatus requiredStatus, JobChanges c, String ownerId) {
+        List<String> sets = new ArrayList<>();
+        List<Object> params = new ArrayList<>();
+        set(sets, params, "fidelity", c.fidelity() == null ? null : c.fidelity().name());
+        set(sets, params, "turnaround_hours", c.turnaroundHours());
+        set(sets, params, "priority", c.priority() == null ? null : c.priority().name());
+        set(sets, params, "account_id", ownerId);
+        set(sets, params, "requestor", c.requestor());
+        set(sets, params, "callback_url", c.callbackUrl());
+        set(sets, params, "expected_speakers", c.expectedSpeakers());
+        set(sets, params, "notes", c.notes());
+        // An empty change still answers whether the job is (still) modifiable.
+        sets.add("status = status");
+        params.add(jobId);
+        params.add(requiredStatus.name());
+        return jdbc.sql("update jobs set " + String.join(", ", sets) + " where id = ? and status = ? and deleted_at is null")
+                .params(params).update() == 1;
+    }
+
+    private static void set(List<String> sets, List<Object> params, String column, Object value) {
+        if (value != null) {
+            sets.add(column + " = ?");
+            params.add(value);
+        }
+    }
+
+    /** Records the first authorization; later ones keep the original time. */
+    public void markAuthorized(String jobId, Instant at) {
+        jdbc.sql("update jobs set authorized_at = ? where id = ? and authorized_at is null and deleted_at is null")
+                .params(ts(at), jobId).update();
+    }
+
+    /** Soft-deletes a job; false when it was already gone. */
+    public boolean markDeleted(String jobId, Instant at) {
+        return jdbc.sql("update jobs set deleted_at = ? where id = ? and deleted_at is null")
+                .params(ts(at), jobId).update() == 1;
     }
 }

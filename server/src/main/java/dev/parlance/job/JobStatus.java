@@ -28,8 +28,14 @@ public enum JobStatus {
         return label;
     }
 
-    /** Parses a client's status (label or constant name, any case). */
+    /**
+     * Parses a client's status (label or constant name, any case). The spec calls the first state
+     * "Authorization", so that spelling means {@link #AUTHORIZING} too.
+     */
     public static Optional<JobStatus> parse(String s) {
+        if (s.trim().equalsIgnoreCase("Authorization")) {
+            return Optional.of(AUTHORIZING);
+        }
         return Arrays.stream(values())
                 .filter(v -> v.label.equalsIgnoreCase(s.trim()) || v.name().equalsIgnoreCase(s.trim().replace(' ', '_')))
                 .findFirst();

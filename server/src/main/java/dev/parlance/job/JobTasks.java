@@ -7,6 +7,7 @@ import org.springframework.stereotype.Repository;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.List;
+import java.util.Optional;
 
 /** Records and reads a job's task history. */
 @Repository
@@ -44,5 +45,11 @@ public class JobTasks {
                         rs.getString("info"), JobRepository.instant(rs, "requested_at"),
                         JobRepository.instant(rs, "completed_at")))
                 .list();
+    }
+
+    /** The id of the job's earliest task of this type (job/new answers a duplicate with its JOB_CREATED). */
+    public Optional<String> firstOfType(String jobId, TaskType type) {
+        return jdbc.sql("select id from job_tasks where job_id = ? and task_type = ? order by requested_at, id")
+                .params(jobId, type.name()).query(String.class).stream().findFirst();
     }
 }

@@ -1,0 +1,135 @@
+package dev.parlance.api.v1;
+
+import dev.parlance.common.ApiTime;
+import dev.parlance.job.Job;
+import dev.parlance.job.JobDetails;
+import dev.parlance.job.JobTask;
+import dev.parlance.job.OwnedJob;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import tools.jackson.core.JacksonException;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+/**
+ * The one place that shapes a job for v1 clients (Job Info, Job List items). Every key of the
+ * spec's Job table is always present; an unknown date, number or text is {@code ""}, never null
+ * or missing, because clients index these objects without checking.
+ */
+final class JobView {
+    private static final Logger log = LoggerFactory.getLogger(JobView.class);
+    private static final JsonMapper JSON = JsonMapper.builder().build();
+
+    private JobView() {
+    }
+
+    /** Job Info: the Job object plus its task history. */
+    static Map<String, Object> info(JobDetails details) {
+        Map<String, Object> view = job(details.job());
+        view.put("Tasks", details.tasks().stream().map(JobView::task).toList());
+        return view;
+    }
+
+    /**
+     * A Job List item: the Job object plus its owner and the three times the list repeats. Tasks
+     * are left out: they would cost a query per job, and list clients read them from Job Info.
+     */
+    static Map<String, Object> listItem(OwnedJob owned) {
+        Job j = owned.job();
+        Map<String, Object> view = job(j);
+        view.put("Username", owned.ownerUsername());
+        view.put("CreationTime", ApiTime.format(j.createdAt()));
+        view.put("StartTime", ApiTime.format(j.startedAt()));
+        view.put("CompletedTime", ApiTime.format(j.completedAt()));
+        return view;
+    }
+
+    static Map<String, Object> job(Job j) {
+        Map<String, Object> view = new LinkedHashMap<>();
+        view.put("JobId", j.id());
+        view.put("JobName", text(j.name()));
+        view.put("MediaLengthSeconds", j.mediaLengthSeconds() == null ? "" : j.mediaLengthSeconds());
+        view.put("ExternalID", text(j.externalId()));
+        view.put("Priority", j.priority() == null ? "" : j.priority().name());
+        view.put("Fidelity", j.fidelity() == null ? "" : j.fidelity().reported());
+        view.put("JobStatus", j.status().label());
+        view.put("SourceLanguage", j.language());
+        // Without a translation the transcript is in the job's own language.
+        view.put("TargetLanguage", j.targetLanguage() == null ? j.language() : j.targetLanguage());
+        view.put("CreationDate", ApiTime.format(j.createdAt()));
+        view.put("StartDate", ApiTime.format(j.startedAt()));
+        view.put("DueDate", ApiTime.format(j.dueAt()));
+        view.put("CompletedDate", ApiTime.format(j.completedAt()));
+        view.put("ReturnDate", ApiTime.format(j.returnedAt()));
+        view.put("AuthorizationDate", ApiTime.format(j.authorizedAt()));
+        view.put("JobDifficulty", text(j.difficulty()));
+        view.put("ReturnTargets", j.callbackUrl() == null ? Map.of()
+                : Map.of("url", List.of(Map.of("callback_url", j.callbackUrl()))));
+        view.put("Options", options(j.id(), j.optionsJson()));
+        return view;
+    }
+
+    private static Map<String, Object> task(JobTask t) {
+        Map<String, Object> view = new LinkedHashMap<>();
+        view.put("TaskId", t.id());
+        view.put("TaskType", t.type().name());
+        view.put("TaskRequestTime", ApiTime.format(t.requestedAt()));
+        view.put("TaskCompletionTime", ApiTime.format(t.completedAt()));
+        view.put("TaskInfo", text(t.info()));
+        view.put("TaskStatus", t.status().name());
+        return view;
+    }
+
+    /**
+     * {@code {name: {"label", "setting"}}} from the stored options object. A stored value may
+     * already be such a pair; otherwise the label is the option name in words and the setting the
+     * value as text (lists and objects as their JSON).
+     */
+    static Map<String, Map<String, String>> options(String jobId, String optionsJson) {
+        Map<String, Map<String, String>> options = new LinkedHashMap<>();
+        if (optionsJson == null || optionsJson.isBlank()) {
+            return options;
+        }
+        JsonNode root;
+        try {
+            root = JSON.readTree(optionsJson);
+        } catch (JacksonException e) {
+            // Stored by us, so this is a bug; the job stays readable without its options.
+            log.error("Job {} has unreadable options {}", jobId, optionsJson, e);
+            return options;
+        }
+        for (Map.Entry<String, JsonNode> e : root.properties()) {
+            JsonNode v = e.getValue();
+            String label = v.isObject() && v.has("label") ? v.get("label").asString() : words(e.getKey());
+            JsonNode setting = v.isObject() && v.has("setting") ? v.get("setting") : v;
+            options.put(e.getKey(), Map.of("label", label, "setting", setting(setting)));
+        }
+        return options;
+    }
+
+    private static String setting(JsonNode v) {
+        if (v == null || v.isNull()) {
+            return "";
+        }
+        return v.isValueNode() ? v.asString() : v.toString();
+    }
+
+    /** {@code speaker_id} → {@code Speaker Id}. */
+    private static String words(String name) {
+        return Arrays.stream(name.split("_"))
+                .filter(w -> !w.isEmpty())
+                .map(w -> w.substring(0, 1).toUpperCase(Locale.ROOT) + w.substring(1))
+                .collect(Collectors.joining(" "));
+    }
+
+    private static String text(String s) {
+        return s == null ? "" : s;
+    }
+}

@@ -1,0 +1,28 @@
+package dev.parlance.job;
+
+/**
+ * The filters of {@code job/list}; null, or a range with both ends null, means "no filter".
+ *
+ * @param owner       whose jobs: null for the caller's, a username for that descendant's, or
+ *                    {@link #ALL_OWNERS} for the caller's and all descendants'
+ * @param namePattern job name, case-insensitive, {@code *} matching any run of characters
+ */
+public record JobFilter(
+        String owner,
+        DateRange created,
+        DateRange started,
+        DateRange due,
+        DateRange completed,
+        DateRange returned,
+        DateRange authorized,
+        JobStatus status,
+        Fidelity fidelity,
+        Priority priority,
+        Integer turnaroundFrom,
+        Integer turnaroundTo,
+        String namePattern,
+        String externalId,
+        JobDifficulty difficulty) {
+
+    public static final String ALL_OWNERS = "*";
+}

@@ -1,0 +1,97 @@
+package dev.parlance.job;
+
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Repository;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.StringJoiner;
+
+/**
+ * The job list query: the owners' live jobs, newest first, narrowed by a {@link JobFilter}. The
+ * SQL is assembled from fixed fragments; every value travels as a bound parameter.
+ */
+@Repository
+class JobQuery {
+    private final JdbcClient jdbc;
+
+    JobQuery(JdbcClient jdbc) {
+        this.jdbc = jdbc;
+    }
+
+    List<OwnedJob> list(Collection<String> ownerIds, JobFilter f) {
+        Where where = new Where();
+        StringJoiner owners = new StringJoiner(", ", "j.account_id in (", ")");
+        ownerIds.forEach(id -> owners.add("?"));
+        where.add(owners.toString(), ownerIds.toArray());
+        where.add("j.deleted_at is null");
+        where.range("j.created_at", f.created());
+        where.range("j.started_at", f.started());
+        where.range("j.due_at", f.due());
+        where.range("j.completed_at", f.completed());
+        where.range("j.returned_at", f.returned());
+        where.range("j.authorized_at", f.authorized());
+        if (f.status() != null) {
+            where.add("j.status = ?", f.status().name());
+        }
+        if (f.fidelity() != null) {
+            where.add("j.fidelity = ?", f.fidelity().name());
+        }
+        if (f.priority() != null) {
+            where.add("j.priority = ?", f.priority().name());
+        }
+        if (f.turnaroundFrom() != null) {
+            where.add("j.turnaround_hours >= ?", f.turnaroundFrom());
+        }
+        if (f.turnaroundTo() != null) {
+            where.add("j.turnaround_hours <= ?", f.turnaroundTo());
+        }
+        if (f.namePattern() != null) {
+            where.add("j.name ilike ? escape '\\'", likePattern(f.namePattern()));
+        }
+        if (f.externalId() != null) {
+            where.add("j.external_id = ?", f.externalId());
+        }
+        if (f.difficulty() != null) {
+            where.add("j.difficulty = ?", f.difficulty().label());
+        }
+        String sql = "select j.*, a.username as owner_username from jobs j join accounts a on a.id = j.account_id where "
+                + String.join(" and ", where.clauses) + " order by j.created_at desc, j.id desc";
+        return jdbc.sql(sql).params(where.params)
+                .query((rs, i) -> new OwnedJob(JobRepository.ROW.mapRow(rs, i), rs.getString("owner_username")))
+                .list();
+    }
+
+    /** {@code *} is the client's wildcard; LIKE's own wildcards and the escape character are literal. */
+    static String likePattern(String namePattern) {
+        StringBuilder like = new StringBuilder();
+        for (char c : namePattern.toCharArray()) {
+            switch (c) {
+                case '*' -> like.append('%');
+                case '%', '_', '\\' -> like.append('\\').append(c);
+                default -> like.append(c);
+            }
+        }
+        return like.toString();
+    }
+
+    private static final class Where {
+        final List<String> clauses = new ArrayList<>();
+        final List<Object> params = new ArrayList<>();
+
+        void add(String clause, Object... values) {
+            clauses.add(clause);
+            params.addAll(List.of(values));
+        }
+
+        void range(String column, DateRange r) {
+            if (r.from() != null) {
+                add(column + " >= ?", JobRepository.ts(r.from()));
+            }
+            if (r.to() != null) {
+                add(column + (r.toExclusive() ? " < ?" : " <= ?"), JobRepository.ts(r.to()));
+            }
+        }
+    }
+}

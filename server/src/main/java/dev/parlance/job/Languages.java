@@ -1,0 +1,25 @@
+package dev.parlance.job;
+
+import java.util.Locale;
+import java.util.Optional;
+import java.util.regex.Pattern;
+
+/**
+ * Language codes as jobs carry them: ISO-style, lower case, hyphenated ({@code en}, {@code es-es},
+ * {@code zh-cmn}, {@code pt-pt}). The service keeps no closed list (none is published), so the
+ * check is on shape: a 2–3 letter language, then optional 2–8 character subtags. Clients also
+ * send {@code en-US} or {@code EN_US}; those fold to {@code en-us}.
+ */
+public final class Languages {
+    public static final String DEFAULT = "en";
+    private static final Pattern CODE = Pattern.compile("[a-z]{2,3}(-[a-z0-9]{2,8})*");
+
+    private Languages() {
+    }
+
+    /** The normalised code, or empty when the value does not look like a language code. */
+    public static Optional<String> normalize(String raw) {
+        String s = raw.trim().toLowerCase(Locale.ROOT).replace('_', '-');
+        return CODE.matcher(s).matches() && s.length() <= 32 ? Optional.of(s) : Optional.empty();
+    }
+}

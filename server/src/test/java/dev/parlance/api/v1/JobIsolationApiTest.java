@@ -1,0 +1,83 @@
+package dev.parlance.api.v1;
+
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Who may reach whose jobs: an account reaches its own and its descendants' jobs, never a
+ * sibling's or an ancestor's; a job out of reach looks exactly like a missing one.
+ */
+class JobIsolationApiTest extends JobApiTestSupport {
+    TestAccount parent;
+    TestAccount a;
+    TestAccount b;
+    TestAccount childOfA;
+    String jobOfParent;
+    String jobOfA;
+    String jobOfChild;
+
+    @BeforeEach
+    void tree() {
+        parent = newAccount();
+        a = newAccount(parent);
+        b = newAccount(parent);
+        childOfA = newAccount(a);
+        jobOfParent = newJob(parent, "external_id", "iso");
+        jobOfA = newJob(a, "job_name", "A's job", "external_id", "iso");
+        jobOfChild = newJob(childOfA);
+    }
+
+    @Test
+    void aSiblingCannotSeeModifyAuthorizeOrDelete() {
+        api.get("/api/job/info", "v", "1", "api_token", b.token(), "job_id", jobOfA).error("ITEM_NOT_FOUND");
+        api.get("/api/job/modify", with(b, "job_id", jobOfA, "notes", "mine now")).error("ITEM_NOT_FOUND");
+        api.get("/api/job/modify", with(b, "job_id", jobOfA, "account_id", b.username())).error("ITEM_NOT_FOUND");
+        api.get("/api/job/authorize", "api_token", b.token(), "job_id", jobOfA).error("ITEM_NOT_FOUND");
+        api.get("/api/job/delete", "api_token", b.token(), "job_id", jobOfA).error("ITEM_NOT_FOUND");
+        api.get("/api/job/del", "api_token", b.token(), "job_id", jobOfA).error("ITEM_NOT_FOUND");
+        list(b, "Username", a.username()).error("NOT_PARENT_ACCOUNT");
+        assertThat(listIds(b, "Username", "*")).isEmpty();
+        assertThat(listIds(b, "ExternalID", "iso")).isEmpty();
+
+        assertThat(column(jobOfA, "notes")).isNull();
+        assertThat(column(jobOfA, "authorized_at")).isNull();
+        assertThat(column(jobOfA, "deleted_at")).isNull();
+        assertThat(ownerOf(jobOfA)).isEqualTo(a.id());
+        assertThat(info(a, jobOfA).path("JobName").asString()).isEqualTo("A's job");
+    }
+
+    @Test
+    void aSiblingsExternalIdIsNotADuplicate() {
+        assertThat(newJob(b, "external_id", "iso")).isNotIn(jobOfA, jobOfParent);
+    }
+
+    @Test
+    void aChildCannotReachItsParentsJobs() {
+        api.get("/api/job/info", "v", "1", "api_token", childOfA.token(), "job_id", jobOfA).error("ITEM_NOT_FOUND");
+        api.get("/api/job/modify", with(childOfA, "job_id", jobOfA, "priority", "ECONOMY")).error("ITEM_NOT_FOUND");
+        api.get("/api/job/authorize", "api_token", childOfA.token(), "job_id", jobOfA).error("ITEM_NOT_FOUND");
+        api.get("/api/job/delete", "api_token", childOfA.token(), "job_id", jobOfA).error("ITEM_NOT_FOUND");
+        list(childOfA, "Username", a.username()).error("NOT_PARENT_ACCOUNT");
+        assertThat(listIds(childOfA, "Username", "*")).containsExactly(jobOfChild);
+        assertThat(listIds(a)).containsExactly(jobOfA);
+        assertThat(column(jobOfA, "priority")).isNull();
+    }
+
+    @Test
+    void aParentReachesItsDescendantsJobs() {
+        assertThat(info(a, jobOfChild).path("JobId").asString()).isEqualTo(jobOfChild);
+        assertThat(info(parent, jobOfChild).path("JobId").asString()).isEqualTo(jobOfChild);
+        assertThat(listIds(a, "Username", childOfA.username())).containsExactly(jobOfChild);
+        assertThat(listIds(a, "Username", "*")).containsExactlyInAnyOrder(jobOfA, jobOfChild);
+        assertThat(listIds(parent, "Username", "*")).containsExactlyInAnyOrder(jobOfParent, jobOfA, jobOfChild);
+
+        assertThat(api.get("/api/job/authorize", "api_token", parent.token(), "job_id", jobOfChild).status())
+                .isEqualTo(204);
+        assertThat(api.get("/api/job/modify", with(a, "job_id", jobOfChild, "priority", "ECONOMY")).status())
+                .isEqualTo(204);
+        api.get("/api/job/delete", "api_token", a.token(), "job_id", jobOfChild).ok();
+        assertThat(listIds(parent, "Username", "*")).containsExactlyInAnyOrder(jobOfParent, jobOfA);
+    }
+}
