@@ -74,9 +74,4 @@ public record CallbackRequest(URI uri, Optional<String> authorization) {
         int hash = q.indexOf('#');
         return hash >= 0 ? q.substring(0, hash) : q;
     }
-
-    /** Checks a template at request time, so a bad URL fails the API call and not a delivery later. */
-    public static void validate(String template) {
-        of(template, Map.of(), Map.of());
-    }
 }

@@ -32,8 +32,8 @@ class CallbackRequestTest {
 
     @Test
     void refusesWhatIsNotAnHttpUrl() {
-        assertThatThrownBy(() -> CallbackRequest.validate("ftp://example.com/x")).isInstanceOf(ApiException.class);
-        assertThatThrownBy(() -> CallbackRequest.validate("/relative")).isInstanceOf(ApiException.class);
-        assertThatThrownBy(() -> CallbackRequest.validate("http://exa mple.com/")).isInstanceOf(ApiException.class);
+        assertThatThrownBy(() -> CallbackRequest.of("ftp://example.com/x", Map.of(), Map.of())).isInstanceOf(ApiException.class);
+        assertThatThrownBy(() -> CallbackRequest.of("/relative", Map.of(), Map.of())).isInstanceOf(ApiException.class);
+        assertThatThrownBy(() -> CallbackRequest.of("http://exa mple.com/", Map.of(), Map.of())).isInstanceOf(ApiException.class);
     }
 }
