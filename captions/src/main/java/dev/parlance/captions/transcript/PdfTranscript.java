@@ -126,27 +126,35 @@ final class PdfTranscript {
             out.add("");
             return;
         }
+        float space = width(" ");
         StringBuilder current = new StringBuilder();
+        float currentWidth = 0;
         for (String word : line.split(" ")) {
-            String candidate = current.isEmpty() ? word : current + " " + word;
-            if (width(candidate) <= width) {
-                current.setLength(0);
-                current.append(candidate);
+            float wordWidth = width(word);
+            float joined = current.isEmpty() ? wordWidth : currentWidth + space + wordWidth;
+            if (joined <= width) {
+                if (!current.isEmpty()) {
+                    current.append(' ');
+                }
+                current.append(word);
+                currentWidth = joined;
                 continue;
             }
             if (!current.isEmpty()) {
                 out.add(current.toString());
                 current.setLength(0);
             }
-            while (width(word) > width) {
+            while (wordWidth > width) {
                 int cut = word.length() - 1;
                 while (cut > 1 && width(word.substring(0, cut)) > width) {
                     cut--;
                 }
                 out.add(word.substring(0, cut));
                 word = word.substring(cut);
+                wordWidth = width(word);
             }
             current.append(word);
+            currentWidth = wordWidth;
         }
         out.add(current.toString());
     }
