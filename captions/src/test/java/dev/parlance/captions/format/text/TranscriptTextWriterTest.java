@@ -1,0 +1,45 @@
+package dev.parlance.captions.format.text;
+
+import dev.parlance.captions.format.CaptionFormat;
+import dev.parlance.captions.format.CaptionWriter;
+import dev.parlance.captions.format.CaptionWriterContract;
+import dev.parlance.captions.format.TestTracks;
+import org.junit.jupiter.api.Test;
+
+import static dev.parlance.captions.format.TestTracks.cue;
+import static dev.parlance.captions.format.TestTracks.speakerCue;
+import static org.assertj.core.api.Assertions.assertThat;
+
+class TranscriptTextWriterTest extends CaptionWriterContract {
+    @Override
+    protected CaptionWriter writer() {
+        return new TranscriptTextWriter();
+    }
+
+    @Override
+    protected String folder() {
+        return "transcript";
+    }
+
+    @Override
+    protected CaptionFormat format() {
+        return CaptionFormat.TRANSCRIPT;
+    }
+
+    @Test
+    void writesOneParagraphPerSpeakerTurn() {
+        assertThat(write(TestTracks.twoSpeakers())).isEqualTo(
+                ">> ALICE: Good morning, everyone. Thanks for joining us.\n\n>> BOB: Happy to be here. Shall we start?\n");
+    }
+
+    @Test
+    void aTrackWithoutSpeakerChangesIsOneParagraph() {
+        assertThat(write(TestTracks.track("t", "en", cue(0, 1, "a", "b"), cue(1, 2, "c")))).isEqualTo("a b c\n");
+    }
+
+    @Test
+    void skipsEmptyCuesWithoutStartingAParagraph() {
+        assertThat(write(TestTracks.track("t", "en", cue(0, 1, "a"), speakerCue(1, 2, " "), cue(2, 3, "b"))))
+                .isEqualTo("a b\n");
+    }
+}
