@@ -45,6 +45,8 @@ public abstract class ApiTestSupport {
         registry.add("parlance.admin-password", () -> ADMIN_PASSWORD);
         // Tests serve media and receive callbacks on loopback; the guard itself is tested on its own.
         registry.add("parlance.allow-private-urls", () -> "true");
+        // Media download retries in test time rather than minutes.
+        registry.add("parlance.media.download-backoff", () -> "200ms");
         TestDatabase.register(registry, DATA_DIR);
     }
 

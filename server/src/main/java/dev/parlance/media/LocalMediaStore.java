@@ -1,0 +1,124 @@
+package dev.parlance.media;
+
+import dev.parlance.common.Ids;
+import dev.parlance.system.ParlanceProperties;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.stereotype.Component;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.file.DirectoryNotEmptyException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.util.Comparator;
+import java.util.List;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+/**
+ * The media store as a folder ({@code PARLANCE_DATA_DIR/media}); a key is a relative path in it.
+ * A value is written to a hidden {@code .part} file beside its final name, flushed to disk, then
+ * renamed over the final name in one atomic step, so readers and a restarted process see either
+ * the whole file or none. Leftover {@code .part} files of a crash sit in the job's folder and go
+ * with it.
+ */
+@Component
+public class LocalMediaStore implements MediaStore {
+    /** Copy buffer: large enough for disk throughput, small enough that uploads never weigh on the heap. */
+    static final int BUFFER = 64 * 1024;
+    private static final Pattern KEY = Pattern.compile("[A-Za-z0-9_-][A-Za-z0-9._-]*(/[A-Za-z0-9_-][A-Za-z0-9._-]*)*/?");
+
+    private final Path root;
+
+    @Autowired
+    public LocalMediaStore(ParlanceProperties properties) {
+        this(properties.dataDir().resolve("media"));
+    }
+
+    public LocalMediaStore(Path root) {
+        this.root = root.toAbsolutePath().normalize();
+    }
+
+    @Override
+    public long put(String key, InputStream in) throws IOException {
+        Path target = path(key);
+        Files.createDirectories(target.getParent());
+        Path part = target.resolveSibling("." + target.getFileName() + "." + Ids.newId().substring(0, 8) + ".part");
+        try {
+            long total = 0;
+            try (FileChannel out = FileChannel.open(part, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
+                byte[] buffer = new byte[BUFFER];
+                int n;
+                while ((n = in.read(buffer)) != -1) {
+                    ByteBuffer chunk = ByteBuffer.wrap(buffer, 0, n);
+                    while (chunk.hasRemaining()) {
+                        out.write(chunk);
+                    }
+                    total += n;
+                }
+                out.force(true);
+            }
+            Files.move(part, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            return total;
+        } catch (IOException | RuntimeException e) {
+            Files.deleteIfExists(part);
+            throw e;
+        }
+    }
+
+    @Override
+    public InputStream open(String key) throws IOException {
+        // A channel-backed stream: skip() moves the file position instead of reading.
+        return Files.newInputStream(path(key));
+    }
+
+    @Override
+    public long size(String key) throws IOException {
+        return Files.size(path(key));
+    }
+
+    @Override
+    public boolean exists(String key) {
+        return Files.isRegularFile(path(key));
+    }
+
+    @Override
+    public void delete(String key) throws IOException {
+        Files.deleteIfExists(path(key));
+    }
+
+    @Override
+    public void deleteAll(String prefix) throws IOException {
+        Path folder = path(prefix);
+        if (folder.equals(root) || !Files.isDirectory(folder)) {
+            return;
+        }
+        List<Path> paths;
+        try (Stream<Path> walk = Files.walk(folder)) {
+            paths = walk.sorted(Comparator.reverseOrder()).toList();
+        }
+        for (Path p : paths) {
+            try {
+                Files.deleteIfExists(p);
+            } catch (DirectoryNotEmptyException | NoSuchFileException e) {
+                // A concurrent writer added or removed a file; what it leaves goes with the next delete.
+            }
+        }
+    }
+
+    private Path path(String key) {
+        if (key == null || !KEY.matcher(key).matches()) {
+            throw new IllegalArgumentException("Not a media key: " + key);
+        }
+        Path p = root.resolve(key).normalize();
+        if (!p.startsWith(root)) {
+            throw new IllegalArgumentException("Media key escapes the store: " + key);
+        }
+        return p;
+    }
+}

@@ -1,0 +1,561 @@
+package dev.parlance.media;
+
+import dev.parlance.account.Account;
+import dev.parlance.account.AccountRepository;
+import dev.parlance.account.PasswordHasher;
+import dev.parlance.job.JobDeleted;
+import dev.parlance.job.JobRepository;
+import dev.parlance.job.JobTask;
+import dev.parlance.job.JobTasks;
+import dev.parlance.job.TaskStatus;
+import dev.parlance.job.TaskType;
+import dev.parlance.support.ApiClient;
+import dev.parlance.support.ApiResponse;
+import dev.parlance.support.ApiTestSupport;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.context.ApplicationEventPublisher;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.transaction.support.TransactionTemplate;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
+import java.net.Socket;
+import java.net.SocketTimeoutException;
+import java.net.URI;
+import java.net.http.HttpRequest;
+import java.nio.charset.StandardCharsets;
+import java.sql.Timestamp;
+import java.time.Instant;
+import java.util.Random;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class MediaApiTest extends ApiTestSupport {
+    @Autowired
+    AccountRepository accounts;
+    @Autowired
+    PasswordHasher hasher;
+    @Autowired
+    JobRepository jobs;
+    @Autowired
+    JobTasks tasks;
+    @Autowired
+    MediaRepository media;
+    @Autowired
+    MediaStore store;
+    @Autowired
+    MediaLinks links;
+    @Autowired
+    JdbcClient jdbc;
+    @Autowired
+    TransactionTemplate tx;
+    @Autowired
+    ApplicationEventPublisher events;
+
+    private TestMediaServer remote;
+    private String token;
+    private String accountId;
+
+    @BeforeEach
+    void setUp() {
+        remote = new TestMediaServer();
+        Account a = MediaTestFixtures.newAccount(accounts, hasher, unique("media"));
+        accountId = a.id();
+        token = login(a.username(), MediaTestFixtures.PASSWORD);
+    }
+
+    @AfterEach
+    void tearDown() {
+        remote.close();
+    }
+
+    private String newJob() {
+        return MediaTestFixtures.newJob(jobs, accountId);
+    }
+
+    private static byte[] bytes(int n, long seed) {
+        byte[] b = new byte[n];
+        new Random(seed).nextBytes(b);
+        return b;
+    }
+
+    private ApiResponse upload(String jobId, String contentType, byte[] body) {
+        return api.postBytes("/api/job/add_media", ApiClient.query("v", "1", "api_token", token, "job_id", jobId),
+                contentType, body);
+    }
+
+    private byte[] storedBytes(String jobId) {
+        Media m = media.find(jobId).orElseThrow();
+        assertThat(m.state()).isEqualTo(MediaState.STORED);
+        try (InputStream in = store.open(m.storageKey())) {
+            return in.readAllBytes();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private JobTask task(String jobId, String taskId) {
+        return tasks.forJob(jobId).stream().filter(t -> t.id().equals(taskId)).findFirst().orElseThrow();
+    }
+
+    private ApiResponse fetch(String url, String range) {
+        HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(url)).GET();
+        if (range != null) {
+            b.header("Range", range);
+        }
+        return api.send(b);
+    }
+
+    private String mediaUrl(String jobId) {
+        return api.get("/api/job/media", "api_token", token, "job_id", jobId).ok().path("MediaUrl").asString();
+    }
+
+    /** Waits for a media_url download to leave PENDING. */
+    private Media awaitDownload(String jobId) throws InterruptedException {
+        long deadline = System.currentTimeMillis() + 30_000;
+        while (System.currentTimeMillis() < deadline) {
+            Media m = media.find(jobId).orElseThrow();
+            if (m.state() != MediaState.PENDING) {
+                return m;
+            }
+            Thread.sleep(100);
+        }
+        throw new AssertionError("download of job " + jobId + " still pending after 30 s");
+    }
+
+    // --- uploads -------------------------------------------------------------------------------
+
+    @Test
+    void uploadIsStoredByteForByteWhateverTheContentType() throws Exception {
+        String[] types = {"video/mp4", null, "application/x-www-form-urlencoded", "text/plain",
+                "multipart/form-data; boundary=xyz", "application/json"};
+        for (int i = 0; i < types.length; i++) {
+            String jobId = newJob();
+            byte[] body = bytes(150_000 + i, i);
+            if (i >= 2) {
+                // bodies that a form or JSON parser would love to consume
+                byte[] prefix = (i == 5 ? "{\"job_id\":\"x\"}" : "api_token=x&job_id=y&v=2").getBytes(StandardCharsets.UTF_8);
+                System.arraycopy(prefix, 0, body, 0, prefix.length);
+            }
+            ApiResponse r = upload(jobId, types[i], body);
+            assertThat(r.status()).as("type %s: %s", types[i], r.body()).isEqualTo(200);
+            String taskId = r.json().path("TaskId").asString();
+            assertThat(taskId).as("type %s", types[i]).matches("[0-9a-f]{32}");
+            assertThat(storedBytes(jobId)).as("type %s", types[i]).isEqualTo(body);
+            Media m = media.find(jobId).orElseThrow();
+            assertThat(m.sizeBytes()).isEqualTo(body.length);
+            JobTask t = task(jobId, taskId);
+            assertThat(t.type()).isEqualTo(TaskType.JOB_ADD_MEDIA);
+            assertThat(t.status()).isEqualTo(TaskStatus.COMPLETE);
+            assertThat(fetch(mediaUrl(jobId), null).bytes()).isEqualTo(body);
+        }
+    }
+
+    @Test
+    void theMediaFileIsServedWithItsContentTypeAndFormTypesAsOctetStream() {
+        String mp4 = newJob();
+        upload(mp4, "video/mp4", bytes(1000, 1)).ok();
+        assertThat(fetch(mediaUrl(mp4), null).contentType()).isEqualTo("video/mp4");
+        String form = newJob();
+        upload(form, "application/x-www-form-urlencoded", bytes(1000, 2)).ok();
+        assertThat(fetch(mediaUrl(form), null).contentType()).isEqualTo("application/octet-stream");
+    }
+
+    @Test
+    void uploadRequiresTheVersionParameter() {
+        String jobId = newJob();
+        api.postBytes("/api/job/add_media", ApiClient.query("api_token", token, "job_id", jobId), "video/mp4",
+                bytes(10, 1)).error("MISSING_PARAMETER");
+        assertThat(media.find(jobId)).isEmpty();
+    }
+
+    @Test
+    void anEmptyBodyIsRefused() {
+        String jobId = newJob();
+        String comment = upload(jobId, "video/mp4", new byte[0]).error("MISSING_PARAMETER");
+        assertThat(comment).contains("body");
+        assertThat(media.find(jobId)).isEmpty();
+    }
+
+    @Test
+    void aPostMustNotCarryMediaUrl() {
+        String jobId = newJob();
+        String comment = api.postBytes("/api/job/add_media", ApiClient.query("v", "1", "api_token", token, "job_id", jobId,
+                "media_url", remote.url("/a.mp4")), "video/mp4", bytes(10, 1)).error("INVALID_QUERY");
+        assertThat(comment).contains("media_url");
+        assertThat(media.find(jobId)).isEmpty();
+    }
+
+    @Test
+    void aSecondMediaIsRefusedAndTheFirstKept() {
+        String jobId = newJob();
+        byte[] first = bytes(5000, 1);
+        upload(jobId, "video/mp4", first).ok();
+        String comment = upload(jobId, "video/mp4", bytes(6000, 2)).error("INVALID_QUERY");
+        assertThat(comment).contains("already has media");
+        remote.file("/other.mp4", bytes(100, 3), "video/mp4");
+        api.get("/api/job/add_media", "v", "1", "api_token", token, "job_id", jobId, "media_url",
+                remote.url("/other.mp4")).error("INVALID_QUERY");
+        api.get("/api/job/request_upload_url", "api_token", token, "job_id", jobId).error("INVALID_QUERY");
+        assertThat(storedBytes(jobId)).isEqualTo(first);
+        assertThat(tasks.forJob(jobId)).hasSize(1);
+    }
+
+    @Test
+    void chunkedTransferIsRefusedBeforeTheBodyArrives() throws IOException {
+        String jobId = newJob();
+        String response = rawRequest("POST /api/job/add_media?" + ApiClient.query("v", "1", "api_token", token, "job_id", jobId)
+                + " HTTP/1.1\r\nHost: localhost\r\nContent-Type: video/mp4\r\nTransfer-Encoding: chunked\r\n\r\n"
+                + "5\r\nhello\r\n");
+        assertThat(response).startsWith("HTTP/1.1 400").contains("INVALID_QUERY").contains("Chunked transfer encoding");
+        assertThat(media.find(jobId)).isEmpty();
+    }
+
+    @Test
+    void aDeclaredLengthOverTenGigabytesIsRefusedBeforeTheBodyArrives() throws IOException {
+        String jobId = newJob();
+        String response = rawRequest("POST /api/job/add_media?" + ApiClient.query("v", "1", "api_token", token, "job_id", jobId)
+                + " HTTP/1.1\r\nHost: localhost\r\nContent-Type: video/mp4\r\nContent-Length: " + (10L * 1024 * 1024 * 1024 + 1)
+                + "\r\n\r\nsome bytes");
+        assertThat(response).startsWith("HTTP/1.1 400").contains("INVALID_QUERY").contains("10 GB");
+        assertThat(media.find(jobId)).isEmpty();
+    }
+
+    /** Sends the request text, never finishing the body, and returns what came back within 10 s. */
+    private String rawRequest(String text) throws IOException {
+        try (Socket socket = new Socket("localhost", port)) {
+            socket.setSoTimeout(10_000);
+            OutputStream out = socket.getOutputStream();
+            out.write(text.getBytes(StandardCharsets.ISO_8859_1));
+            out.flush();
+            InputStream in = socket.getInputStream();
+            StringBuilder got = new StringBuilder();
+            byte[] buf = new byte[8192];
+            try {
+                int n;
+                while ((n = in.read(buf)) != -1) {
+                    got.append(new String(buf, 0, n, StandardCharsets.ISO_8859_1));
+                    int comment = got.indexOf("\"ErrorComment\"");
+                    if (comment >= 0 && got.indexOf("}", comment) >= 0) {
+                        break;
+                    }
+                }
+            } catch (SocketTimeoutException e) {
+                // whatever arrived is the answer
+            }
+            return got.toString();
+        }
+    }
+
+    // --- upload links --------------------------------------------------------------------------
+
+    @Test
+    void anUploadLinkTakesAPutWithoutCredentials() {
+        String jobId = newJob();
+        String link = api.get("/api/job/request_upload_url", "api_token", token, "job_id", jobId).ok()
+                .path("upload_url").asString();
+        assertThat(link).startsWith(api.base() + "/").contains(jobId);
+        byte[] body = bytes(200_000, 7);
+        // curl --data-binary -X PUT sends the form type; it must still be raw bytes.
+        ApiResponse r = api.send(HttpRequest.newBuilder(URI.create(link))
+                .header("Content-Type", "application/x-www-form-urlencoded")
+                .PUT(HttpRequest.BodyPublishers.ofByteArray(body)));
+        String taskId = r.ok().path("TaskId").asString();
+        assertThat(taskId).matches("[0-9a-f]{32}");
+        assertThat(storedBytes(jobId)).isEqualTo(body);
+        assertThat(task(jobId, taskId).type()).isEqualTo(TaskType.JOB_ADD_MEDIA);
+        assertThat(fetch(mediaUrl(jobId), null).bytes()).isEqualTo(body);
+        // The link is not a way around "one media per job".
+        api.send(HttpRequest.newBuilder(URI.create(link)).PUT(HttpRequest.BodyPublishers.ofByteArray(bytes(10, 1))))
+                .error("INVALID_QUERY");
+    }
+
+    @Test
+    void aTamperedOrExpiredUploadLinkIsRefused() {
+        String jobId = newJob();
+        String otherJob = newJob();
+        String link = api.get("/api/job/request_upload_url", "api_token", token, "job_id", jobId).ok()
+                .path("upload_url").asString();
+        byte[] body = bytes(100, 1);
+        put(link.replaceAll("signature=[0-9a-f]", "signature=0").replace("signature=00", "signature=01"), body)
+                .error("INVALID_URL");
+        put(link.replace(jobId, otherJob), body).error("INVALID_URL");
+        long past = Instant.now().minusSeconds(5).getEpochSecond();
+        String expired = api.base() + MediaLinks.UPLOAD_PATH + "?" + ApiClient.query("job_id", jobId, "expires",
+                Long.toString(past), "signature", links.signature(MediaLinks.Purpose.UPLOAD, jobId, past));
+        assertThat(put(expired, body).error("INVALID_URL")).contains("expired");
+        // A link signed for reading the media is no upload link.
+        long future = Instant.now().plusSeconds(600).getEpochSecond();
+        String fileLink = api.base() + MediaLinks.UPLOAD_PATH + "?" + ApiClient.query("job_id", jobId, "expires",
+                Long.toString(future), "signature", links.signature(MediaLinks.Purpose.MEDIA_FILE, jobId, future));
+        put(fileLink, body).error("INVALID_URL");
+        assertThat(media.find(jobId)).isEmpty();
+        assertThat(media.find(otherJob)).isEmpty();
+    }
+
+    @Test
+    void anUploadLinkIsValidForTwelveHours() {
+        String jobId = newJob();
+        String link = api.get("/api/job/request_upload_url", "api_token", token, "job_id", jobId).ok()
+                .path("upload_url").asString();
+        long expires = Long.parseLong(link.replaceAll(".*expires=([0-9]+).*", "$1"));
+        assertThat(expires - Instant.now().getEpochSecond()).isBetween(12 * 3600L - 60, 12 * 3600L);
+    }
+
+    private ApiResponse put(String url, byte[] body) {
+        return api.send(HttpRequest.newBuilder(URI.create(url)).PUT(HttpRequest.BodyPublishers.ofByteArray(body)));
+    }
+
+    // --- downloads -----------------------------------------------------------------------------
+
+    @Test
+    void mediaUrlIsDownloadedInTheBackground() throws Exception {
+        byte[] body = bytes(400_000, 11);
+        remote.file("/talk.mp4", body, "video/mp4");
+        String jobId = newJob();
+        String taskId = api.get("/api/job/add_media", "v", "1", "api_token", token, "job_id", jobId, "media_url",
+                remote.url("/talk.mp4")).ok().path("TaskId").asString();
+        Media m = awaitDownload(jobId);
+        assertThat(m.state()).isEqualTo(MediaState.STORED);
+        assertThat(m.sourceUrl()).isEqualTo(remote.url("/talk.mp4"));
+        assertThat(m.contentType()).isEqualTo("video/mp4");
+        assertThat(storedBytes(jobId)).isEqualTo(body);
+        assertThat(task(jobId, taskId).status()).isEqualTo(TaskStatus.COMPLETE);
+        assertThat(fetch(mediaUrl(jobId), null).bytes()).isEqualTo(body);
+    }
+
+    @Test
+    void addMediaUrlTakesAWebPageUrlAsADirectUrl() throws Exception {
+        byte[] body = bytes(1000, 12);
+        remote.file("/watch", body, "audio/mpeg");
+        String jobId = newJob();
+        api.get("/api/job/add_media_url", "api_token", token, "job_id", jobId, "media_url", remote.url("/watch")).ok();
+        assertThat(awaitDownload(jobId).state()).isEqualTo(MediaState.STORED);
+        assertThat(storedBytes(jobId)).isEqualTo(body);
+    }
+
+    @Test
+    void aServerAnswering503TwiceIsRetriedUntilItDelivers() throws Exception {
+        byte[] body = bytes(2000, 13);
+        remote.on("/flaky.mp3", (ex, hit) -> {
+            if (hit <= 2) {
+                TestMediaServer.send(ex, 503, "busy".getBytes(), "text/plain");
+            } else {
+                TestMediaServer.send(ex, 200, body, "audio/mpeg");
+            }
+        });
+        String jobId = newJob();
+        String taskId = api.get("/api/job/add_media", "v", "1", "api_token", token, "job_id", jobId, "media_url",
+                remote.url("/flaky.mp3")).ok().path("TaskId").asString();
+        assertThat(awaitDownload(jobId).state()).isEqualTo(MediaState.STORED);
+        assertThat(remote.hits("/flaky.mp3")).isEqualTo(3);
+        assertThat(storedBytes(jobId)).isEqualTo(body);
+        assertThat(task(jobId, taskId).status()).isEqualTo(TaskStatus.COMPLETE);
+    }
+
+    @Test
+    void a404FailsTheMediaAtOnceWithTheReason() throws Exception {
+        remote.status("/gone.mp4", 404);
+        String jobId = newJob();
+        String taskId = api.get("/api/job/add_media", "v", "1", "api_token", token, "job_id", jobId, "media_url",
+                remote.url("/gone.mp4")).ok().path("TaskId").asString();
+        Media m = awaitDownload(jobId);
+        assertThat(m.state()).isEqualTo(MediaState.FAILED);
+        assertThat(m.failureReason()).contains("HTTP 404");
+        JobTask t = task(jobId, taskId);
+        assertThat(t.status()).isEqualTo(TaskStatus.FAILED);
+        assertThat(t.info()).contains("HTTP 404");
+        assertThat(t.completedAt()).isNotNull();
+        Thread.sleep(800); // a retry would have come by now
+        assertThat(remote.hits("/gone.mp4")).isEqualTo(1);
+        api.get("/api/job/media", "api_token", token, "job_id", jobId).error("ITEM_NOT_FOUND");
+        // A failed download does not occupy the job: the client may try again.
+        byte[] body = bytes(100, 14);
+        upload(jobId, "video/mp4", body).ok();
+        assertThat(storedBytes(jobId)).isEqualTo(body);
+    }
+
+    @Test
+    void persistentServerErrorsFailTheMediaAfterTheRetries() throws Exception {
+        remote.status("/down.mp4", 503);
+        String jobId = newJob();
+        String taskId = api.get("/api/job/add_media", "v", "1", "api_token", token, "job_id", jobId, "media_url",
+                remote.url("/down.mp4")).ok().path("TaskId").asString();
+        Media m = awaitDownload(jobId);
+        assertThat(m.state()).isEqualTo(MediaState.FAILED);
+        assertThat(m.failureReason()).contains("HTTP 503");
+        assertThat(task(jobId, taskId).status()).isEqualTo(TaskStatus.FAILED);
+        // the first attempt plus the configured retries (5 by default)
+        assertThat(remote.hits("/down.mp4")).isEqualTo(6);
+        assertThat(jdbc.sql("select count(*) from scheduled_tasks where task_instance = ?").param(jobId)
+                .query(Long.class).single()).isZero();
+    }
+
+    @Test
+    void aPendingDownloadHoldsTheJobAndItsTaskDataIsJson() throws Exception {
+        CountDownLatch release = new CountDownLatch(1);
+        CountDownLatch started = new CountDownLatch(1);
+        byte[] body = bytes(3000, 15);
+        remote.on("/slow.mp4", (ex, hit) -> {
+            started.countDown();
+            try {
+                release.await(30, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            TestMediaServer.send(ex, 200, body, "video/mp4");
+        });
+        String jobId = newJob();
+        String taskId;
+        try {
+            taskId = api.get("/api/job/add_media", "v", "1", "api_token", token, "job_id", jobId, "media_url",
+                    remote.url("/slow.mp4")).ok().path("TaskId").asString();
+            assertThat(started.await(20, TimeUnit.SECONDS)).isTrue();
+            byte[] data = jdbc.sql("select task_data from scheduled_tasks where task_name = 'download-media' and task_instance = ?")
+                    .param(jobId).query(byte[].class).single();
+            JsonNode json = JsonMapper.builder().build().readTree(new String(data, StandardCharsets.UTF_8));
+            assertThat(json.path("jobId").asString()).isEqualTo(jobId);
+            assertThat(json.path("taskId").asString()).isEqualTo(taskId);
+            assertThat(upload(jobId, "video/mp4", bytes(10, 1)).error("INVALID_QUERY")).contains("pending");
+            assertThat(api.get("/api/job/media", "api_token", token, "job_id", jobId).error("ITEM_NOT_FOUND"))
+                    .contains("still being downloaded");
+            assertThat(task(jobId, taskId).status()).isEqualTo(TaskStatus.INPROGRESS);
+        } finally {
+            release.countDown();
+        }
+        assertThat(awaitDownload(jobId).state()).isEqualTo(MediaState.STORED);
+        assertThat(storedBytes(jobId)).isEqualTo(body);
+    }
+
+    @Test
+    void theSameUrlOnAnotherJobOfTheAccountNeedsIsDuplicate() throws Exception {
+        remote.file("/shared.mp4", bytes(500, 16), "video/mp4");
+        String url = remote.url("/shared.mp4");
+        String first = newJob();
+        api.get("/api/job/add_media", "v", "1", "api_token", token, "job_id", first, "media_url", url).ok();
+        awaitDownload(first);
+        String second = newJob();
+        String comment = api.get("/api/job/add_media", "v", "1", "api_token", token, "job_id", second, "media_url", url)
+                .error("INVALID_QUERY");
+        assertThat(comment).contains("is_duplicate").contains(first);
+        api.get("/api/job/add_media", "v", "1", "api_token", token, "job_id", second, "media_url", url,
+                "is_duplicate", "false").error("INVALID_QUERY");
+        api.get("/api/job/add_media", "v", "1", "api_token", token, "job_id", second, "media_url", url,
+                "is_duplicate", "True").ok();
+        assertThat(awaitDownload(second).state()).isEqualTo(MediaState.STORED);
+        // Another account's jobs do not count.
+        Account other = MediaTestFixtures.newAccount(accounts, hasher, unique("media-other"));
+        String otherToken = login(other.username(), MediaTestFixtures.PASSWORD);
+        String theirs = MediaTestFixtures.newJob(jobs, other.id());
+        api.get("/api/job/add_media", "v", "1", "api_token", otherToken, "job_id", theirs, "media_url", url).ok();
+        assertThat(awaitDownload(theirs).state()).isEqualTo(MediaState.STORED);
+    }
+
+    @Test
+    void aMediaUrlMustBeAnAbsoluteHttpUrl() {
+        String jobId = newJob();
+        for (String bad : new String[] {"ftp://example.com/a.mp4", "/a.mp4", "example.com/a.mp4", "file:///etc/passwd"}) {
+            api.get("/api/job/add_media", "v", "1", "api_token", token, "job_id", jobId, "media_url", bad)
+                    .error("INVALID_URL");
+        }
+        api.get("/api/job/add_media", "v", "1", "api_token", token, "job_id", jobId).error("MISSING_PARAMETER");
+        assertThat(media.find(jobId)).isEmpty();
+    }
+
+    // --- reading back --------------------------------------------------------------------------
+
+    @Test
+    void theMediaLinkServesRanges() {
+        String jobId = newJob();
+        byte[] body = bytes(100_000, 17);
+        upload(jobId, "audio/mpeg", body).ok();
+        String url = mediaUrl(jobId);
+        assertThat(url).startsWith(api.base() + MediaLinks.FILE_PATH + "?");
+        ApiResponse whole = fetch(url, null);
+        assertThat(whole.status()).isEqualTo(200);
+        assertThat(whole.headers().firstValue("accept-ranges")).hasValue("bytes");
+        assertThat(whole.headers().firstValue("content-length")).hasValue("100000");
+        ApiResponse part = fetch(url, "bytes=1000-1999");
+        assertThat(part.status()).isEqualTo(206);
+        assertThat(part.headers().firstValue("content-range")).hasValue("bytes 1000-1999/100000");
+        assertThat(part.bytes()).isEqualTo(java.util.Arrays.copyOfRange(body, 1000, 2000));
+        ApiResponse tail = fetch(url, "bytes=-10");
+        assertThat(tail.bytes()).isEqualTo(java.util.Arrays.copyOfRange(body, 99_990, 100_000));
+        assertThat(fetch(url, "bytes=200000-").status()).isEqualTo(416);
+    }
+
+    @Test
+    void aTamperedOrExpiredMediaLinkIsRefused() {
+        String jobId = newJob();
+        upload(jobId, "audio/mpeg", bytes(100, 18)).ok();
+        String url = mediaUrl(jobId);
+        String sig = url.replaceAll(".*signature=([0-9a-f]+).*", "$1");
+        String flipped = (sig.charAt(0) == 'a' ? "b" : "a") + sig.substring(1);
+        fetch(url.replace(sig, flipped), null).error("INVALID_URL");
+        long past = Instant.now().minusSeconds(1).getEpochSecond();
+        String expired = api.base() + MediaLinks.FILE_PATH + "?" + ApiClient.query("job_id", jobId, "expires",
+                Long.toString(past), "signature", links.signature(MediaLinks.Purpose.MEDIA_FILE, jobId, past));
+        assertThat(fetch(expired, null).error("INVALID_URL")).contains("expired");
+    }
+
+    @Test
+    void mediaIsNotFoundBeforeAnyIsAdded() {
+        String jobId = newJob();
+        api.get("/api/job/media", "api_token", token, "job_id", jobId).error("ITEM_NOT_FOUND");
+    }
+
+    @Test
+    void anotherAccountCanNeitherAddNorFetchMediaOfAJobItDoesNotOwn() {
+        String jobId = newJob();
+        Account stranger = MediaTestFixtures.newAccount(accounts, hasher, unique("stranger"));
+        String theirToken = login(stranger.username(), MediaTestFixtures.PASSWORD);
+        api.postBytes("/api/job/add_media", ApiClient.query("v", "1", "api_token", theirToken, "job_id", jobId),
+                "video/mp4", bytes(10, 1)).error("ITEM_NOT_FOUND");
+        remote.file("/x.mp4", bytes(10, 1), "video/mp4");
+        api.get("/api/job/add_media", "v", "1", "api_token", theirToken, "job_id", jobId, "media_url",
+                remote.url("/x.mp4")).error("ITEM_NOT_FOUND");
+        api.get("/api/job/request_upload_url", "api_token", theirToken, "job_id", jobId).error("ITEM_NOT_FOUND");
+        assertThat(media.find(jobId)).isEmpty();
+        upload(jobId, "video/mp4", bytes(10, 2)).ok();
+        api.get("/api/job/media", "api_token", theirToken, "job_id", jobId).error("ITEM_NOT_FOUND");
+        api.get("/api/job/media", "api_token", "0".repeat(32), "job_id", jobId).error("BAD_API_TOKEN");
+    }
+
+    // --- job deletion --------------------------------------------------------------------------
+
+    @Test
+    void deletingAJobDeletesItsMediaFilesAfterCommit() {
+        String jobId = newJob();
+        upload(jobId, "video/mp4", bytes(1000, 19)).ok();
+        String key = media.find(jobId).orElseThrow().storageKey();
+        assertThat(store.exists(key)).isTrue();
+
+        // A delete that rolls back keeps everything.
+        tx.executeWithoutResult(status -> {
+            markDeleted(jobId);
+            status.setRollbackOnly();
+        });
+        assertThat(store.exists(key)).isTrue();
+        assertThat(media.find(jobId)).isPresent();
+
+        tx.executeWithoutResult(status -> markDeleted(jobId));
+        assertThat(store.exists(key)).isFalse();
+        assertThat(media.find(jobId)).isEmpty();
+        upload(jobId, "video/mp4", bytes(10, 1)).error("ITEM_NOT_FOUND");
+    }
+
+    /** What the job delete endpoint does: soft-delete the row and publish the event, in its transaction. */
+    private void markDeleted(String jobId) {
+        jdbc.sql("update jobs set deleted_at = ? where id = ?").params(Timestamp.from(Instant.now()), jobId).update();
+        events.publishEvent(new JobDeleted(jobId));
+    }
+}

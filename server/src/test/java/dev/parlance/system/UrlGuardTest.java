@@ -1,0 +1,106 @@
+package dev.parlance.system;
+
+import dev.parlance.common.ApiException;
+import dev.parlance.common.ErrorType;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import java.net.InetAddress;
+import java.net.URI;
+import java.net.UnknownHostException;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatCode;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
+
+@Tag("no-database")
+class UrlGuardTest {
+    /** Names resolve from this table; literal addresses parse without DNS. */
+    private static final Map<String, String[]> DNS = Map.of(
+            "media.example", new String[] {"93.184.216.34"},
+            "internal.example", new String[] {"10.0.0.7"},
+            "mixed.example", new String[] {"93.184.216.34", "192.168.0.10"},
+            "v6.example", new String[] {"2606:2800:220:1:248:1893:25c8:1946"});
+
+    private static InetAddress[] resolve(String host) throws UnknownHostException {
+        String[] table = DNS.get(host);
+        if (table == null) {
+            if (!host.matches("[0-9.]+|.*:.*")) {
+                throw new UnknownHostException(host);
+            }
+            return InetAddress.getAllByName(host);
+        }
+        InetAddress[] out = new InetAddress[table.length];
+        for (int i = 0; i < table.length; i++) {
+            out[i] = InetAddress.getByName(table[i]);
+        }
+        return out;
+    }
+
+    private final UrlGuard guard = new UrlGuard(false, UrlGuardTest::resolve);
+
+    private static void assertInvalidUrl(Runnable call) {
+        ApiException e = catchThrowableOfType(ApiException.class, call::run);
+        assertThat(e).as("expected INVALID_URL").isNotNull();
+        assertThat(e.type()).isEqualTo(ErrorType.INVALID_URL);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {
+            "http://127.0.0.1/a.mp4", "http://127.8.9.10/", "http://[::1]/a",
+            "http://10.1.2.3/", "http://172.16.0.1/", "http://172.31.255.255/", "http://192.168.1.1/",
+            "http://169.254.169.254/latest/meta-data/", "http://169.254.1.1/", "http://[fe80::1]/",
+            "http://[fd00::1]/", "http://[fc00::5]/", "http://0.0.0.0/", "http://0.1.2.3/", "http://[::]/",
+            "http://224.0.0.1/", "http://239.255.255.250/", "http://[ff02::1]/", "http://255.255.255.255/",
+            "http://100.64.0.1/", "http://[::ffff:127.0.0.1]/", "http://[::ffff:10.0.0.1]/",
+            "http://[64:ff9b::a9fe:a9fe]/", "http://2130706433/", "http://internal.example/a.mp3",
+            "http://mixed.example/a.mp3", "https://internal.example:8443/x"})
+    void refusesPrivateAndReservedAddresses(String url) {
+        assertInvalidUrl(() -> guard.requirePublic(url));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {
+            "http://93.184.216.34/a.mp4", "https://media.example/a.mp4?sig=1&x=2", "http://172.32.0.1/",
+            "http://172.15.255.255/", "http://100.128.0.1/", "http://8.8.8.8:8080/", "http://v6.example/",
+            "http://[2606:2800:220:1:248:1893:25c8:1946]/v.mp4", "HTTPS://media.example/A.MP4"})
+    void acceptsPublicAddresses(String url) {
+        assertThatCode(() -> guard.requirePublic(url)).doesNotThrowAnyException();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"ftp://media.example/a.mp4", "file:///etc/passwd", "/relative/a.mp4", "media.example/a.mp4",
+            "http://", "http:///path", "not a url", "", "gopher://media.example/", "javascript:alert(1)"})
+    void refusesWhatIsNotAnAbsoluteHttpUrl(String url) {
+        assertInvalidUrl(() -> guard.requirePublic(url));
+    }
+
+    @Test
+    void refusesAnOverlongUrl() {
+        assertInvalidUrl(() -> guard.parse("https://media.example/" + "a".repeat(UrlGuard.MAX_URL_LENGTH)));
+    }
+
+    @Test
+    void refusesAHostThatDoesNotResolve() {
+        assertInvalidUrl(() -> guard.requirePublic("http://no-such-host.example/a.mp4"));
+    }
+
+    @Test
+    void allowsPrivateAddressesWhenTheOperatorSaysSo() {
+        UrlGuard lenient = new UrlGuard(true, UrlGuardTest::resolve);
+        assertThatCode(() -> lenient.requirePublic("http://127.0.0.1:8080/a.mp4")).doesNotThrowAnyException();
+        assertThatCode(() -> lenient.requirePublic("http://169.254.169.254/")).doesNotThrowAnyException();
+        // The scheme rule stays.
+        assertInvalidUrl(() -> lenient.requirePublic("file:///etc/passwd"));
+    }
+
+    @Test
+    void readsTheSettingFromTheProperties() {
+        UrlGuard strict = new UrlGuard(new ParlanceProperties(java.nio.file.Path.of("."), "", false, "admin", "",
+                java.time.Duration.ofDays(7), "x"));
+        assertInvalidUrl(() -> strict.requirePublic(URI.create("http://127.0.0.1/")));
+    }
+}
