@@ -1,0 +1,156 @@
+package dev.parlance.elementlist;
+
+import dev.parlance.captions.model.ElementList;
+import dev.parlance.captions.model.Segment;
+import dev.parlance.captions.model.Sequence;
+import dev.parlance.captions.model.Speaker;
+import dev.parlance.captions.model.Token;
+import dev.parlance.speech.RecognizedWord;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Builds the mechanical ElementList from recognized words: sentences (sequences) and paragraphs
+ * (segments) from pause lengths, commas and end marks as interpolated punctuation tokens, and
+ * casing for display. One speaker, unknown, until speaker detection exists.
+ *
+ * <p>Silences are left as gaps between token times rather than {@code BLANK_AUDIO} sound tokens:
+ * caption layout already splits at gaps ({@code silence_max_ms}, {@code merge_gap_interval}), a
+ * sound token would show as a "[BLANK_AUDIO]" caption clients must remove, and "no words
+ * recognized" is not evidence of blank audio (it may be music or speech the model missed).
+ */
+public class ElementListBuilder {
+    static final int VERSION = 3;
+    static final Speaker UNKNOWN_SPEAKER = new Speaker("Speaker 1", 0, "UNKNOWN");
+
+    /**
+     * Words that open a question. "When" is left out: it opens as many statements ("When we
+     * arrived, ...") as questions.
+     */
+    private static final Set<String> QUESTION_OPENERS = Set.of(
+            "what", "why", "how", "who", "whom", "whose", "where", "which",
+            "is", "are", "was", "were", "am", "do", "does", "did", "can", "could", "would", "will",
+            "should", "shall", "may", "might",
+            "isn't", "aren't", "wasn't", "weren't", "don't", "doesn't", "didn't", "can't", "couldn't",
+            "wouldn't", "won't", "shouldn't");
+
+    private final ElementListRules rules;
+    private final EnglishCasing casing = EnglishCasing.instance();
+
+    public ElementListBuilder() {
+        this(ElementListRules.DEFAULT);
+    }
+
+    public ElementListBuilder(ElementListRules rules) {
+        this.rules = rules;
+    }
+
+    /**
+     * @param words        recognized words, media times in milliseconds
+     * @param mediaMillis  length of the media: the list covers it even where nobody speaks
+     * @param languageCode the job language ({@code en}, {@code en-gb}...)
+     */
+    public ElementList build(List<RecognizedWord> words, long mediaMillis, String languageCode) {
+        List<RecognizedWord> ordered = words.stream()
+                .sorted(Comparator.comparingLong(RecognizedWord::startMillis))
+                .toList();
+        long end = Math.max(mediaMillis, ordered.stream().mapToLong(RecognizedWord::endMillis).max().orElse(0));
+        String language = localeForm(languageCode);
+        if (ordered.isEmpty()) {
+            return new ElementList(VERSION, 0, end, language, List.of(), List.of(), Map.of(), Map.of());
+        }
+        List<List<RecognizedWord>> sentences = new ArrayList<>();
+        for (List<RecognizedWord> run : splitAtPauses(ordered)) {
+            splitLong(run, sentences);
+        }
+        return new ElementList(VERSION, 0, end, language, segments(sentences), List.of(UNKNOWN_SPEAKER), Map.of(), Map.of());
+    }
+
+    /** The ElementList form of a job language: {@code en} is {@code EN_US}, {@code en-gb} is {@code EN_GB}. */
+    public static String localeForm(String languageCode) {
+        String code = languageCode == null || languageCode.isBlank() ? "en" : languageCode.strip();
+        code = code.toUpperCase(Locale.ROOT).replace('-', '_');
+        return code.equals("EN") ? "EN_US" : code;
+    }
+
+    private List<List<RecognizedWord>> splitAtPauses(List<RecognizedWord> words) {
+        List<List<RecognizedWord>> runs = new ArrayList<>();
+        List<RecognizedWord> current = new ArrayList<>();
+        for (RecognizedWord word : words) {
+            if (!current.isEmpty() && pause(current.getLast(), word) >= rules.sentencePauseMillis()) {
+                runs.add(current);
+                current = new ArrayList<>();
+            }
+            current.add(word);
+        }
+        runs.add(current);
+        return runs;
+    }
+
+    /** Cuts a run longer than the sentence limit at its longest pause, again and again. */
+    private void splitLong(List<RecognizedWord> run, List<List<RecognizedWord>> into) {
+        if (run.size() <= rules.maxSentenceWords()) {
+            into.add(run);
+            return;
+        }
+        int keep = Math.min(3, run.size() / 2);
+        int cut = keep;
+        for (int i = keep; i <= run.size() - keep; i++) {
+            if (pause(run.get(i - 1), run.get(i)) > pause(run.get(cut - 1), run.get(cut))) {
+                cut = i;
+            }
+        }
+        splitLong(run.subList(0, cut), into);
+        splitLong(run.subList(cut, run.size()), into);
+    }
+
+    private List<Segment> segments(List<List<RecognizedWord>> sentences) {
+        List<Segment> segments = new ArrayList<>();
+        List<Sequence> current = new ArrayList<>();
+        for (List<RecognizedWord> sentence : sentences) {
+            if (!current.isEmpty()) {
+                Sequence last = current.getLast();
+                boolean longPause = sentence.getFirst().startMillis() - last.endTime() > rules.segmentPauseMillis();
+                boolean longSegment = last.endTime() - current.getFirst().startTime() >= rules.maxSegmentMillis();
+                if (longPause || longSegment) {
+                    segments.add(segment(current, segments.isEmpty()));
+                    current = new ArrayList<>();
+                }
+            }
+            current.add(sequence(sentence));
+        }
+        segments.add(segment(current, segments.isEmpty()));
+        return segments;
+    }
+
+    private static Segment segment(List<Sequence> sequences, boolean first) {
+        // One speaker throughout: the first segment is where that speaker starts.
+        return new Segment(sequences, first, UNKNOWN_SPEAKER.id(), false,
+                sequences.getFirst().startTime(), sequences.getLast().endTime());
+    }
+
+    private Sequence sequence(List<RecognizedWord> sentence) {
+        List<Token> tokens = new ArrayList<>();
+        for (int i = 0; i < sentence.size(); i++) {
+            RecognizedWord word = sentence.get(i);
+            String value = word.text().toLowerCase(Locale.ROOT);
+            tokens.add(Token.word(value, casing.display(value, i == 0), word.startMillis(), word.endMillis()));
+            if (i + 1 < sentence.size() && pause(word, sentence.get(i + 1)) >= rules.commaPauseMillis()) {
+                tokens.add(Token.punctuation(",", word.endMillis()));
+            }
+        }
+        boolean question = QUESTION_OPENERS.contains(sentence.getFirst().text().toLowerCase(Locale.ROOT));
+        tokens.add(Token.punctuation(question ? "?" : ".", sentence.getLast().endMillis()));
+        double confidence = sentence.stream().mapToDouble(RecognizedWord::confidence).average().orElse(0);
+        return new Sequence(tokens, false, sentence.getFirst().startMillis(), sentence.getLast().endMillis(), confidence);
+    }
+
+    private static long pause(RecognizedWord before, RecognizedWord after) {
+        return after.startMillis() - before.endMillis();
+    }
+}

@@ -1,0 +1,33 @@
+package dev.parlance.speech;
+
+import dev.parlance.speech.media.DecodeResult;
+import dev.parlance.speech.media.PcmDecoder;
+
+import java.io.IOException;
+import java.nio.file.Path;
+
+/**
+ * Speech of a media file to timed words: ffmpeg's PCM streamed straight into the recognizer for
+ * the job's language. Undecodable media is a {@link DecodeResult.Failed} result; a language no
+ * recognizer handles is an {@link UnsupportedLanguageException}, raised before any work starts.
+ * Media without an audio stream fails to decode: probe first and skip recognition for it.
+ */
+public class MediaTranscriber {
+    private final PcmDecoder decoder;
+    private final SpeechRecognizers recognizers;
+
+    public MediaTranscriber(PcmDecoder decoder, SpeechRecognizers recognizers) {
+        this.decoder = decoder;
+        this.recognizers = recognizers;
+    }
+
+    /**
+     * @param startMillis where to start in the media (0, or a checkpoint to resume from); the words
+     *                    before it are not recognized again, and all times stay media times
+     */
+    public DecodeResult<Recognition> transcribe(Path media, String languageCode, long startMillis,
+                                                SpeechRecognizer.Listener listener) throws IOException {
+        SpeechRecognizer recognizer = recognizers.forLanguage(languageCode);
+        return decoder.decode(media, startMillis, pcm -> recognizer.recognize(pcm, startMillis, listener));
+    }
+}

@@ -1,0 +1,150 @@
+package dev.parlance.speech.media;
+
+import dev.parlance.speech.PcmFormat;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Decodes the first audio stream of any file ffmpeg understands to {@link PcmFormat} and streams
+ * it to a reader. The PCM never exists as a whole: the reader pulls it from ffmpeg's stdout as it
+ * goes, so a 10 GB video costs no more memory than a 10 s clip.
+ *
+ * <p>A process that stops producing audio while the reader waits for it is killed after the stall
+ * timeout; its reading pace is otherwise the reader's, so slow recognition never counts against
+ * ffmpeg.
+ */
+public class PcmDecoder {
+    private static final Duration EXIT_TIMEOUT = Duration.ofSeconds(30);
+
+    private final Duration stallTimeout;
+
+    public PcmDecoder(Duration stallTimeout) {
+        this.stallTimeout = stallTimeout;
+    }
+
+    /** Reads the PCM of a media file. */
+    @FunctionalInterface
+    public interface PcmReader<T> {
+        /** Reads {@code pcm} (up to its end, or less to stop early); exceptions end the decode and propagate. */
+        T read(InputStream pcm) throws IOException;
+    }
+
+    /**
+     * Decodes {@code media} from {@code startMillis} on (0 for the beginning; used to resume from a
+     * checkpoint) and hands the PCM to {@code reader}.
+     *
+     * @throws IOException when the reader throws it
+     */
+    public <T> DecodeResult<T> decode(Path media, long startMillis, PcmReader<T> reader) throws IOException {
+        try (ExternalProcess process = ExternalProcess.start(command(media, startMillis), media);
+             WatchedStream pcm = new WatchedStream(process.stdout())) {
+            Thread watchdog = Thread.ofVirtual().start(() -> watch(pcm, process));
+            T value;
+            try {
+                value = reader.read(pcm);
+            } finally {
+                pcm.done = true;
+                watchdog.interrupt();
+            }
+            if (pcm.stalled) {
+                return new DecodeResult.Failed<>(new MediaFailure(
+                        "Decoding stalled: no audio for " + stallTimeout.toSeconds() + " s"));
+            }
+            if (!pcm.endReached) {
+                // The reader stopped on purpose; ffmpeg is killed when the process closes.
+                return new DecodeResult.Decoded<>(value, pcm.bytes);
+            }
+            if (!process.waitFor(EXIT_TIMEOUT)) {
+                return new DecodeResult.Failed<>(new MediaFailure("The decoder did not exit after the end of the audio"));
+            }
+            if (process.exitCode() != 0) {
+                return new DecodeResult.Failed<>(new MediaFailure(process.errorReason("ffmpeg exit code " + process.exitCode())));
+            }
+            return new DecodeResult.Decoded<>(value, pcm.bytes);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IOException("Interrupted while decoding", e);
+        }
+    }
+
+    static List<String> command(Path media, long startMillis) {
+        List<String> command = new ArrayList<>(List.of("ffmpeg", "-nostdin", "-v", "error", "-protocol_whitelist", "file"));
+        if (startMillis > 0) {
+            // Before -i: seek in the input (fast), then decode exactly from there.
+            command.addAll(List.of("-ss", String.format(Locale.ROOT, "%.3f", startMillis / 1000.0)));
+        }
+        command.addAll(List.of("-i", "file:" + media.toAbsolutePath(),
+                "-map", "0:a:0", "-ac", "1", "-ar", Integer.toString(PcmFormat.SAMPLE_RATE), "-f", "s16le", "-"));
+        return command;
+    }
+
+    private void watch(WatchedStream pcm, ExternalProcess process) {
+        long checkEvery = Math.max(10, Math.min(1_000, stallTimeout.toMillis() / 4));
+        try {
+            while (!pcm.done) {
+                Thread.sleep(checkEvery);
+                long since = pcm.waitingSince;
+                if (since != 0 && System.nanoTime() - since > stallTimeout.toNanos()) {
+                    pcm.stalled = true;
+                    process.kill();
+                    return;
+                }
+            }
+        } catch (InterruptedException e) {
+            // the reader is done
+        }
+    }
+
+    /** ffmpeg's stdout, noting when the reader waits for data and whether it saw the end. */
+    private static final class WatchedStream extends InputStream {
+        private final InputStream in;
+        volatile long waitingSince;
+        volatile boolean done;
+        volatile boolean stalled;
+        volatile boolean endReached;
+        long bytes;
+
+        WatchedStream(InputStream in) {
+            this.in = in;
+        }
+
+        @Override
+        public int read() throws IOException {
+            byte[] one = new byte[1];
+            return read(one, 0, 1) == -1 ? -1 : one[0] & 0xff;
+        }
+
+        @Override
+        public int read(byte[] buffer, int offset, int length) throws IOException {
+            waitingSince = System.nanoTime();
+            try {
+                int n = in.read(buffer, offset, length);
+                if (n == -1) {
+                    endReached = !stalled;
+                } else {
+                    bytes += n;
+                }
+                return n;
+            } catch (IOException e) {
+                if (stalled) {
+                    endReached = false;
+                    return -1;
+                }
+                throw e;
+            } finally {
+                waitingSince = 0;
+            }
+        }
+
+        @Override
+        public void close() throws IOException {
+            in.close();
+        }
+    }
+}

@@ -1,0 +1,131 @@
+package dev.parlance.speech.vosk;
+
+import dev.parlance.speech.PcmFormat;
+import dev.parlance.speech.Recognition;
+import dev.parlance.speech.RecognizedWord;
+import dev.parlance.speech.SpeechRecognizer;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InterruptedIOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Speech recognition with a Vosk model from the {@link RecognizerPool}. Audio goes in as it
+ * arrives, in 8 KB chunks (a quarter second); words come out per utterance, when Vosk detects its
+ * end, and once more at the end of the stream.
+ */
+public class VoskSpeechRecognizer implements SpeechRecognizer {
+    static final int CHUNK_BYTES = 8 * 1024;
+    /** What Vosk writes for a stretch it heard but could not match to a word. */
+    private static final String UNKNOWN_WORD = "[unk]";
+    private static final JsonMapper JSON = JsonMapper.builder().build();
+
+    private final RecognizerPool pool;
+    private final String language;
+
+    /** @param language the primary language subtag the model is for, such as {@code en} */
+    public VoskSpeechRecognizer(RecognizerPool pool, String language) {
+        this.pool = pool;
+        this.language = language.toLowerCase(Locale.ROOT);
+    }
+
+    /** The model's language and every regional form of it: {@code en}, {@code en-us}, {@code EN_GB}... */
+    @Override
+    public boolean supports(String languageCode) {
+        if (languageCode == null) {
+            return false;
+        }
+        String code = languageCode.strip().toLowerCase(Locale.ROOT).replace('_', '-');
+        return code.equals(language) || code.startsWith(language + "-");
+    }
+
+    @Override
+    public Recognition recognize(InputStream pcm, long startMillis, Listener listener) throws IOException {
+        PooledRecognizer recognizer = borrow();
+        try (recognizer) {
+            Stream stream = new Stream(recognizer, startMillis, listener);
+            boolean finished = false;
+            try {
+                byte[] chunk = new byte[CHUNK_BYTES];
+                int n;
+                // readNBytes fills whole chunks, so an odd byte count (half a sample) can only be the
+                // very end of the stream, where dropping it is right.
+                while ((n = pcm.readNBytes(chunk, 0, chunk.length)) > 0) {
+                    int whole = n & ~1;
+                    if (whole > 0 && recognizer.accept(chunk, whole)) {
+                        stream.utteranceEnded(recognizer.result());
+                    }
+                    listener.onProgress(stream.mediaMillis());
+                }
+                stream.utteranceEnded(recognizer.finalResult());
+                finished = true;
+                return new Recognition(stream.words, startMillis, stream.mediaMillis());
+            } finally {
+                if (!finished) {
+                    abandon(recognizer);
+                }
+            }
+        }
+    }
+
+    private PooledRecognizer borrow() throws InterruptedIOException {
+        try {
+            return pool.borrow();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new InterruptedIOException("Interrupted while waiting for a recognizer");
+        }
+    }
+
+    /** Ends the round of a stream that failed half-way, so the recognizer's next stream starts clean. */
+    private static void abandon(PooledRecognizer recognizer) {
+        try {
+            recognizer.finalResult();
+        } catch (RuntimeException e) {
+            recognizer.markBroken();
+        }
+    }
+
+    /** One stream's bookkeeping: where the recognizer's clock stood when it began, and its words. */
+    private static final class Stream {
+        private final PooledRecognizer recognizer;
+        private final long firstSample;
+        private final long startMillis;
+        private final Listener listener;
+        private final List<RecognizedWord> words = new ArrayList<>();
+
+        Stream(PooledRecognizer recognizer, long startMillis, Listener listener) {
+            this.recognizer = recognizer;
+            this.firstSample = recognizer.samplesFed();
+            this.startMillis = startMillis;
+            this.listener = listener;
+        }
+
+        long mediaMillis() {
+            return startMillis + PcmFormat.samplesToMillis(recognizer.samplesFed() - firstSample);
+        }
+
+        void utteranceEnded(String json) {
+            List<RecognizedWord> utterance = new ArrayList<>();
+            double clockAtStart = (double) firstSample / PcmFormat.SAMPLE_RATE;
+            for (JsonNode word : JSON.readTree(json).path("result")) {
+                String text = word.path("word").asString("");
+                if (text.isBlank() || text.equals(UNKNOWN_WORD)) {
+                    continue;
+                }
+                long start = startMillis + Math.max(0, Math.round((word.path("start").asDouble() - clockAtStart) * 1000));
+                long end = startMillis + Math.max(0, Math.round((word.path("end").asDouble() - clockAtStart) * 1000));
+                utterance.add(new RecognizedWord(text, start, Math.max(start, end), word.path("conf").asDouble(0)));
+            }
+            if (!utterance.isEmpty()) {
+                words.addAll(utterance);
+                listener.onWords(List.copyOf(utterance));
+            }
+        }
+    }
+}
