@@ -31,20 +31,26 @@ public record CallbackRequest(URI uri, Optional<String> authorization) {
      * percent-encoded so the URL remains valid.
      */
     public static CallbackRequest of(String template, Map<String, String> jobTags, Map<String, String> customMetadata) {
+        return parse(substituteTags(template, jobTags, customMetadata));
+    }
+
+    /** The template with its tags substituted, as text (userinfo, if any, still in it). */
+    static String substituteTags(String template, Map<String, String> jobTags, Map<String, String> customMetadata) {
         Map<String, String> values = new LinkedHashMap<>(customMetadata);
         values.putAll(jobTags);  // the job's own tags win over metadata keys of the same name
         Matcher m = TAG.matcher(template);
         StringBuilder out = new StringBuilder();
         while (m.find()) {
             String value = values.get(m.group(1));
-            m.appendReplacement(out, Matcher.quoteReplacement(
-                    value == null ? "%7B" + m.group(1) + "%7D" : URLEncoder.encode(value, StandardCharsets.UTF_8).replace("+", "%20")));
+            m.appendReplacement(out, Matcher.quoteReplacement(value == null ? "%7B" + m.group(1) + "%7D"
+                    : URLEncoder.encode(value, StandardCharsets.UTF_8).replace("+", "%20")));
         }
         m.appendTail(out);
-        return parse(out.toString());
+        return out.toString();
     }
 
-    private static CallbackRequest parse(String url) {
+    /** A substituted URL, ready to send. */
+    static CallbackRequest parse(String url) {
         try {
             URI uri = new URI(url);
             if (uri.getScheme() == null || !(uri.getScheme().equalsIgnoreCase("http") || uri.getScheme().equalsIgnoreCase("https"))

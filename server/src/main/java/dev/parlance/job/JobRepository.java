@@ -146,4 +146,38 @@ public class JobRepository {
         return jdbc.sql("update jobs set deleted_at = ? where id = ? and deleted_at is null")
                 .params(ts(at), jobId).update() == 1;
     }
+
+    /**
+     * Stores a transcription request on a job still in Authorizing that has none yet (a
+     * compare-and-set: a second request, or one racing a modify, finds nothing to update).
+     */
+    public boolean recordTranscriptionRequest(String jobId, TranscriptionSettings t) {
+        return jdbc.sql("""
+                update jobs set fidelity = ?, priority = ?, turnaround_hours = ?, due_at = ?, callback_url = coalesce(?, callback_url),
+                                options_json = ?, target_language = ?, standard_product = ?,
+                                notes = coalesce(?, notes)
+                where id = ? and status = ? and fidelity is null and deleted_at is null""")
+                .params(t.fidelity().name(), t.priority().name(), t.turnaroundHours(), ts(t.dueAt()), t.callbackUrl(),
+                        t.optionsJson(), t.targetLanguage(), t.standardProduct(), t.notes(), jobId,
+                        JobStatus.AUTHORIZING.name())
+                .update() == 1;
+    }
+
+    /** The first time processing starts (StartDate); later restarts keep it. */
+    public void markStarted(String jobId, Instant at) {
+        jdbc.sql("update jobs set started_at = coalesce(started_at, ?) where id = ?").params(ts(at), jobId).update();
+    }
+
+    public void setMediaLength(String jobId, double seconds) {
+        jdbc.sql("update jobs set media_length_seconds = ? where id = ?").params(seconds, jobId).update();
+    }
+
+    /** Completion and return time (the final transcript is handed back when it is complete). */
+    public void markCompleted(String jobId, Instant at) {
+        jdbc.sql("update jobs set completed_at = ?, returned_at = ? where id = ?").params(ts(at), ts(at), jobId).update();
+    }
+
+    public void setFailureReason(String jobId, String reason) {
+        jdbc.sql("update jobs set failure_reason = ? where id = ?").params(reason, jobId).update();
+    }
 }

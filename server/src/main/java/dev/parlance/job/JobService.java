@@ -116,10 +116,16 @@ public class JobService {
         }
     }
 
-    /** Records the customer's authorization; repeating it keeps the first time. */
+    /**
+     * Records the customer's authorization; repeating it keeps the first time. Announced with
+     * {@link JobAuthorized} in this transaction, so a transcription request that was waiting for
+     * it starts together with the authorization.
+     */
+    @Transactional
     public void authorize(Account caller, String jobId) {
         Job job = jobAccess.requireJob(caller, jobId);
         jobs.markAuthorized(job.id(), clock.instant());
+        events.publishEvent(new JobAuthorized(job.id()));
     }
 
     /**

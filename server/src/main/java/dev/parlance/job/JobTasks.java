@@ -52,4 +52,16 @@ public class JobTasks {
         return jdbc.sql("select id from job_tasks where job_id = ? and task_type = ? order by requested_at, id")
                 .params(jobId, type.name()).query(String.class).stream().findFirst();
     }
+
+    /** The id of the job's newest task of this type. */
+    public Optional<String> latestOfType(String jobId, TaskType type) {
+        return jdbc.sql("select id from job_tasks where job_id = ? and task_type = ? order by requested_at desc, id desc")
+                .params(jobId, type.name()).query(String.class).stream().findFirst();
+    }
+
+    /** Updates what an in-progress task says (progress, the step it waits for). */
+    public void progress(String taskId, String info) {
+        jdbc.sql("update job_tasks set info = ? where id = ? and status = ?").params(info, taskId, TaskStatus.INPROGRESS.name())
+                .update();
+    }
 }

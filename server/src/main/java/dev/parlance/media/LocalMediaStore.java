@@ -111,6 +111,16 @@ public class LocalMediaStore implements MediaStore {
         }
     }
 
+    /** The stored file itself: nothing to copy or clean up. */
+    @Override
+    public LocalFile localFile(String key) throws IOException {
+        Path p = path(key);
+        if (!Files.isRegularFile(p)) {
+            throw new java.io.FileNotFoundException("No stored media under " + key);
+        }
+        return new LocalFile(p, false);
+    }
+
     private Path path(String key) {
         if (key == null || !KEY.matcher(key).matches()) {
             throw new IllegalArgumentException("Not a media key: " + key);

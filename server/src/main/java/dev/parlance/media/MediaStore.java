@@ -2,6 +2,9 @@ package dev.parlance.media;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 
 /**
  * Where media bytes live, by key ({@code jobs/<jobId>/...}). One implementation per backend (a local
@@ -31,4 +34,31 @@ public interface MediaStore {
 
     /** Removes every value whose key starts with {@code prefix}, a folder such as {@code jobs/<id>/}. */
     void deleteAll(String prefix) throws IOException;
+
+    /**
+     * A local file holding the stored bytes, for tools that need a seekable path (ffmpeg, ffprobe:
+     * an mp4 whose index sits at its end cannot be read from a pipe). A folder-backed store hands
+     * out the stored file itself; a remote store copies to a temporary file that {@code close}
+     * removes.
+     */
+    default LocalFile localFile(String key) throws IOException {
+        Path copy = Files.createTempFile("parlance-media-", ".tmp");
+        try (InputStream in = open(key)) {
+            Files.copy(in, copy, StandardCopyOption.REPLACE_EXISTING);
+        } catch (IOException | RuntimeException e) {
+            Files.deleteIfExists(copy);
+            throw e;
+        }
+        return new LocalFile(copy, true);
+    }
+
+    /** A path to read; {@code temporary} ones are deleted on close. */
+    record LocalFile(Path path, boolean temporary) implements AutoCloseable {
+        @Override
+        public void close() throws IOException {
+            if (temporary) {
+                Files.deleteIfExists(path);
+            }
+        }
+    }
 }

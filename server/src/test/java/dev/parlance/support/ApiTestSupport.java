@@ -47,6 +47,7 @@ public abstract class ApiTestSupport {
         registry.add("parlance.allow-private-urls", () -> "true");
         // Media download retries in test time rather than minutes.
         registry.add("parlance.media.download-backoff", () -> "200ms");
+        registry.add("parlance.callbacks.initial-backoff", () -> "500ms");
         TestDatabase.register(registry, DATA_DIR);
     }
 

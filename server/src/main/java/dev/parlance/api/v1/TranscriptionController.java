@@ -1,0 +1,63 @@
+package dev.parlance.api.v1;
+
+import dev.parlance.account.TokenService;
+import dev.parlance.captions.model.ElementList;
+import dev.parlance.common.ApiTime;
+import dev.parlance.elementlist.ElementListSelection;
+import dev.parlance.elementlist.ElementListSelection.Selector;
+import dev.parlance.workflow.TranscriptionRequest;
+import dev.parlance.workflow.TranscriptionService;
+import org.springframework.web.bind.annotation.RestController;
+
+import java.util.List;
+import java.util.Map;
+
+/** perform_transcription and the ElementList reads. */
+@RestController
+class TranscriptionController {
+    private final TokenService tokens;
+    private final TranscriptionService transcriptions;
+    private final ElementListSelection elementLists;
+
+    TranscriptionController(TokenService tokens, TranscriptionService transcriptions, ElementListSelection elementLists) {
+        this.tokens = tokens;
+        this.transcriptions = transcriptions;
+        this.elementLists = elementLists;
+    }
+
+    @ApiRoute("/api/job/perform_transcription")
+    Map<String, String> performTranscription(ApiParams p) {
+        p.requireVersion();
+        var caller = tokens.authenticate(p.apiToken());
+        String jobId = p.requiredId("job_id");
+        var request = new TranscriptionRequest(
+                p.required("transcription_fidelity"),
+                p.text("priority").orElse(null),
+                p.integer("turnaround_hours").orElse(null),
+                p.text("callback_url").orElse(null),
+                p.text("options").orElse(null),
+                p.text("target_language").orElse(null),
+                p.bool("standard_product").orElse(null));
+        return Map.of("TaskId", transcriptions.request(caller, jobId, request));
+    }
+
+    @ApiRoute("/api/job/get_elementlist")
+    ElementList getElementList(ApiParams p) {
+        p.requireVersion();
+        var caller = tokens.authenticate(p.apiToken());
+        return elementLists.select(caller, p.requiredId("job_id"), selector(p)).elementList();
+    }
+
+    @ApiRoute("/api/job/list_elementlists")
+    List<Map<String, String>> listElementLists(ApiParams p) {
+        var caller = tokens.authenticate(p.apiToken());
+        return elementLists.versions(caller, p.requiredId("job_id")).stream()
+                .map(v -> Map.of("iwp_name", v.iwpName(), "version", ApiTime.format(v.version())))
+                .toList();
+    }
+
+    /** elementlist_version, iwp_name and audio_description: shared with the caption and transcript reads. */
+    static Selector selector(ApiParams p) {
+        return new Selector(p.instant("elementlist_version"), p.text("iwp_name"), p.bool("audio_description", false));
+    }
+}

@@ -1,0 +1,115 @@
+package dev.parlance.delivery;
+
+import dev.parlance.common.ApiException;
+import dev.parlance.job.JobTasks;
+import dev.parlance.job.TaskStatus;
+import dev.parlance.system.UrlGuard;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.stereotype.Component;
+
+import java.io.IOException;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Clock;
+import java.time.Instant;
+
+/**
+ * One attempt of a callback delivery: an HTTP GET to the substituted URL, carrying the stable
+ * delivery id in {@code X-Parlance-Delivery} on every attempt so receivers can drop repeats.
+ * A 2xx ends the delivery; anything else throws, and the task's back-off decides what follows.
+ */
+@Component
+class CallbackStep {
+    static final String DELIVERY_HEADER = "X-Parlance-Delivery";
+    private static final Logger log = LoggerFactory.getLogger(CallbackStep.class);
+
+    /** The receiver did not accept the callback; retried later. */
+    static final class NotDelivered extends RuntimeException {
+        NotDelivered(String message) {
+            super(message);
+        }
+    }
+
+    private final CallbackDeliveries deliveries;
+    private final JobTasks tasks;
+    private final UrlGuard guard;
+    private final CallbackProperties properties;
+    private final Clock clock;
+    private final HttpClient http;
+
+    CallbackStep(CallbackDeliveries deliveries, JobTasks tasks, UrlGuard guard, CallbackProperties properties, Clock clock) {
+        this.deliveries = deliveries;
+        this.tasks = tasks;
+        this.guard = guard;
+        this.properties = properties;
+        this.clock = clock;
+        // Redirects are not followed: a callback answers, it does not send us elsewhere.
+        this.http = HttpClient.newBuilder().connectTimeout(properties.timeout())
+                .followRedirects(HttpClient.Redirect.NEVER).build();
+    }
+
+    void run(CallbackDelivery task) {
+        CallbackDeliveries.Delivery d = deliveries.find(task.deliveryId()).orElse(null);
+        if (d == null || d.state() != CallbackDeliveries.State.PENDING) {
+            return;
+        }
+        CallbackRequest request = CallbackRequest.parse(d.url());
+        try {
+            guard.requirePublic(request.uri());
+        } catch (ApiException refused) {
+            // Not retried: the address will not become acceptable by waiting.
+            int n = deliveries.recordAttempt(d.id(), clock.instant(), null, refused.comment());
+            giveUp(d, "attempt " + n + " refused: " + refused.comment());
+            return;
+        }
+        HttpRequest.Builder get = HttpRequest.newBuilder(request.uri()).GET().timeout(properties.timeout())
+                .header(DELIVERY_HEADER, d.id())
+                .header("User-Agent", "Parlance-Callback/1");
+        request.authorization().ifPresent(auth -> get.header("Authorization", auth));
+        Instant at = clock.instant();
+        int status;
+        try {
+            status = http.send(get.build(), HttpResponse.BodyHandlers.discarding()).statusCode();
+        } catch (IOException e) {
+            int n = deliveries.recordAttempt(d.id(), at, null, e.toString());
+            tasks.progress(d.taskId(), describe(d, "attempt " + n + " failed: " + e.getMessage()));
+            throw new NotDelivered("callback " + d.id() + " failed: " + e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new NotDelivered("interrupted");
+        }
+        int n = deliveries.recordAttempt(d.id(), at, status, null);
+        if (status / 100 == 2) {
+            if (deliveries.finish(d.id(), CallbackDeliveries.State.DELIVERED, clock.instant())) {
+                tasks.finish(d.taskId(), TaskStatus.COMPLETE, describe(d, "delivered on attempt " + n + " (HTTP " + status + ")"));
+            }
+            return;
+        }
+        tasks.progress(d.taskId(), describe(d, "attempt " + n + " answered HTTP " + status + "; will retry"));
+        throw new NotDelivered("callback " + d.id() + " answered HTTP " + status);
+    }
+
+    /** Whether a retry at {@code next} would still be within the delivery's deadline. */
+    boolean withinDeadline(String deliveryId, Instant next) {
+        return deliveries.find(deliveryId)
+                .map(d -> !next.isAfter(d.createdAt().plus(properties.giveUpAfter())))
+                .orElse(false);
+    }
+
+    void giveUp(String deliveryId, String why) {
+        deliveries.find(deliveryId).ifPresent(d -> giveUp(d, why));
+    }
+
+    private void giveUp(CallbackDeliveries.Delivery d, String why) {
+        log.info("Callback {} of job {} given up: {}", d.id(), d.jobId(), why);
+        if (deliveries.finish(d.id(), CallbackDeliveries.State.FAILED, clock.instant())) {
+            tasks.finish(d.taskId(), TaskStatus.FAILED, describe(d, "given up: " + why));
+        }
+    }
+
+    private static String describe(CallbackDeliveries.Delivery d, String what) {
+        return "Callback " + d.id() + " (" + d.iwpName() + ") to " + CallbackRequest.parse(d.url()).uri().getHost() + ": " + what;
+    }
+}

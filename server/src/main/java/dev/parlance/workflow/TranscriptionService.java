@@ -1,0 +1,145 @@
+package dev.parlance.workflow;
+
+import dev.parlance.account.Account;
+import dev.parlance.account.AccountRepository;
+import dev.parlance.common.ApiException;
+import dev.parlance.common.ErrorType;
+import dev.parlance.job.CallbackUrls;
+import dev.parlance.job.Fidelity;
+import dev.parlance.job.Job;
+import dev.parlance.job.JobAccess;
+import dev.parlance.job.JobAuthorized;
+import dev.parlance.job.JobRepository;
+import dev.parlance.job.JobStatus;
+import dev.parlance.job.JobTasks;
+import dev.parlance.job.Languages;
+import dev.parlance.job.Priority;
+import dev.parlance.job.TaskStatus;
+import dev.parlance.job.TaskType;
+import dev.parlance.job.TranscriptionOptions;
+import dev.parlance.job.TranscriptionSettings;
+import dev.parlance.media.Media;
+import dev.parlance.media.MediaRepository;
+import dev.parlance.media.MediaState;
+import dev.parlance.speech.SpeechRecognizers;
+import org.springframework.context.event.EventListener;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+import java.time.Clock;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * perform_transcription: validates the request, stores it on the job and starts the pipeline, or
+ * leaves the job in Authorizing when the owner's settings require the customer's authorization
+ * first (then {@link JobAuthorized} starts it).
+ */
+@Service
+public class TranscriptionService {
+    private final JobAccess jobAccess;
+    private final JobRepository jobs;
+    private final JobTasks tasks;
+    private final AccountRepository accounts;
+    private final MediaRepository media;
+    private final SpeechRecognizers recognizers;
+    private final Pipeline pipeline;
+    private final Clock clock;
+
+    TranscriptionService(JobAccess jobAccess, JobRepository jobs, JobTasks tasks, AccountRepository accounts,
+                         MediaRepository media, SpeechRecognizers recognizers, Pipeline pipeline, Clock clock) {
+        this.jobAccess = jobAccess;
+        this.jobs = jobs;
+        this.tasks = tasks;
+        this.accounts = accounts;
+        this.media = media;
+        this.recognizers = recognizers;
+        this.pipeline = pipeline;
+        this.clock = clock;
+    }
+
+    /** Returns the JOB_PERFORM_TRANSCRIPTION task id. */
+    @Transactional
+    public String request(Account caller, String jobId, TranscriptionRequest request) {
+        Job job = jobAccess.requireJob(caller, jobId);
+        Fidelity fidelity = Fidelity.parse(request.fidelity())
+                .filter(f -> f != Fidelity.EXTERNAL)
+                .orElseThrow(() -> ApiException.invalid("transcription_fidelity",
+                        "'" + request.fidelity() + "' is not one of MECHANICAL, PREMIUM, PROFESSIONAL"));
+        Priority priority = request.priority() == null ? null : Priority.parse(request.priority())
+                .filter(p -> p != Priority.HIGH)
+                .orElseThrow(() -> ApiException.invalid("priority",
+                        "'" + request.priority() + "' is not one of ECONOMY, STANDARD, PRIORITY, CRITICAL"));
+        Turnaround turnaround = Turnaround.of(priority, request.turnaroundHours());
+        TranscriptionOptions options = TranscriptionOptions.parse(request.options());
+        String callbackUrl = request.callbackUrl() == null ? null : CallbackUrls.require(request.callbackUrl());
+        String targets = targetLanguages(request.targetLanguage(), job.language());
+
+        if (job.status() != JobStatus.AUTHORIZING || job.fidelity() != null) {
+            throw new ApiException(ErrorType.INVALID_QUERY, "Transcription was already requested for job " + job.id()
+                    + " (status " + job.status().label() + ")");
+        }
+        if (!recognizers.supports(job.language())) {
+            throw new ApiException(ErrorType.INVALID_QUERY, "Transcription of language '" + job.language()
+                    + "' is not supported by this server");
+        }
+        Media m = media.find(job.id()).filter(x -> x.state() != MediaState.FAILED)
+                .orElseThrow(() -> new ApiException(ErrorType.INVALID_QUERY,
+                        "Job " + job.id() + " has no media; add media before requesting transcription"));
+
+        Instant now = clock.instant();
+        String notes = options.text("notes");
+        var settings = new TranscriptionSettings(fidelity, turnaround.priority(), turnaround.hours(),
+                now.plus(turnaround.duration()), callbackUrl, options.values().isEmpty() ? null : options.toJson(), targets,
+                request.standardProduct(), notes == null || notes.isEmpty() ? null : notes);
+        if (!jobs.recordTranscriptionRequest(job.id(), settings)) {
+            throw new ApiException(ErrorType.INVALID_QUERY, "Transcription was already requested for job " + job.id());
+        }
+        boolean waitForAuthorization = needsAuthorization(job, fidelity);
+        String taskId = tasks.record(job.id(), TaskType.JOB_PERFORM_TRANSCRIPTION, TaskStatus.INPROGRESS,
+                waitForAuthorization ? "Waiting for the customer's authorization"
+                        : m.state() == MediaState.PENDING ? "Waiting for the media download" : "Queued");
+        if (!waitForAuthorization) {
+            pipeline.start(job.id(), taskId);
+        }
+        return taskId;
+    }
+
+    /** A request that waited for authorization starts when the job is authorized. */
+    @EventListener
+    void onAuthorized(JobAuthorized event) {
+        jobs.findById(event.jobId())
+                .filter(j -> j.status() == JobStatus.AUTHORIZING && j.fidelity() != null)
+                .ifPresent(j -> tasks.latestOfType(j.id(), TaskType.JOB_PERFORM_TRANSCRIPTION)
+                        .ifPresent(taskId -> pipeline.start(j.id(), taskId)));
+    }
+
+    private boolean needsAuthorization(Job job, Fidelity fidelity) {
+        if (job.authorizedAt() != null) {
+            return false;
+        }
+        var settings = accounts.findById(job.accountId()).orElseThrow().settings();
+        return settings.requireAuthorization()
+                && (fidelity != Fidelity.MECHANICAL || settings.requireAuthorizationMechanical());
+    }
+
+    /** Normalised comma-separated target codes, without the job's own language; null when none remain. */
+    private static String targetLanguages(String raw, String jobLanguage) {
+        if (raw == null || raw.isBlank()) {
+            return null;
+        }
+        List<String> codes = new ArrayList<>();
+        for (String part : raw.split(",")) {
+            if (part.isBlank()) {
+                continue;
+            }
+            String code = Languages.normalize(part)
+                    .orElseThrow(() -> ApiException.invalid("target_language", "'" + part.trim() + "' is not a language code"));
+            if (!code.equals(jobLanguage) && !codes.contains(code)) {
+                codes.add(code);
+            }
+        }
+        return codes.isEmpty() ? null : String.join(",", codes);
+    }
+}
