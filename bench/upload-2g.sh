@@ -36,10 +36,6 @@ PORT="$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); p
 BASE="http://127.0.0.1:$PORT"
 ADMIN_PASSWORD="bench-$(head -c 8 /dev/urandom | od -An -tx1 | tr -d ' \n')"
 
-echo "Generating $SIZE_MB MB of random bytes ..."
-head -c "$((SIZE_MB * 1024 * 1024))" /dev/urandom > "$WORK/source.bin"
-SOURCE_SHA="$(sha256sum "$WORK/source.bin" | cut -d' ' -f1)"
-
 echo "Starting the server ($HEAP) on port $PORT ..."
 PARLANCE_DATA_DIR="$WORK/data" PARLANCE_ADMIN_PASSWORD="$ADMIN_PASSWORD" SERVER_PORT="$PORT" \
   "$JAVA_HOME/bin/java" "$HEAP" --enable-native-access=ALL-UNNAMED -jar "$JAR" > "$WORK/server.log" 2>&1 &
@@ -52,7 +48,13 @@ done
 
 json() { python3 -c "import json,sys; print(json.load(sys.stdin)['$1'])"; }
 TOKEN="$(curl -fsS "$BASE/api/account/login?v=1&username=admin&password=$ADMIN_PASSWORD" | json ApiToken)"
-JOB_ID="$(curl -fsS "$BASE/api/job/new?v=1&api_token=$TOKEN&job_name=upload-benchmark" | json JobId)"
+JOB_ID="$(curl -sS "$BASE/api/job/new?v=1&api_token=$TOKEN&job_name=upload-benchmark" | json JobId 2>/dev/null)" || {
+  echo "Could not create a job through /api/job/new (is the job API part of this build?)"; exit 1; }
+
+echo "Generating $SIZE_MB MB of random bytes ..."
+head -c "$((SIZE_MB * 1024 * 1024))" /dev/urandom > "$WORK/source.bin"
+SOURCE_SHA="$(sha256sum "$WORK/source.bin" | cut -d' ' -f1)"
+
 
 # Peak RSS of the server process (VmHWM, the kernel's own high-water mark), polled while the upload
 # runs so the figure survives the process dying.
