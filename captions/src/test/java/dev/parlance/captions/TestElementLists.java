@@ -53,6 +53,26 @@ public final class TestElementLists {
         return new Builder();
     }
 
+    /** Every token of the list in order. */
+    public static List<Token> tokens(ElementList list) {
+        return list.segments().stream().flatMap(s -> s.sequences().stream()).flatMap(q -> q.tokens().stream()).toList();
+    }
+
+    /**
+     * What the tokens show, joined the way text reads: a space between words and sounds,
+     * punctuation attached to the word before ("Hello there. [MUSIC]").
+     */
+    public static String shownText(ElementList list) {
+        StringBuilder text = new StringBuilder();
+        for (Token token : tokens(list)) {
+            if (!text.isEmpty() && !token.isPunctuation()) {
+                text.append(' ');
+            }
+            text.append(token.displayAs());
+        }
+        return text.toString();
+    }
+
     public static final class Builder {
         private long clock;
         private Long fixedWordMs;
