@@ -146,6 +146,12 @@ public final class TestElementLists {
             return this;
         }
 
+        /** Silence inside the current sentence and segment (a hesitation), unlike {@link #pause}. */
+        public Builder silence(long ms) {
+            clock += ms;
+            return this;
+        }
+
         /** A sound token of the given length at the current time. */
         public Builder sound(SoundTag tag, long ms) {
             tokens.add(Token.sound(tag, clock, clock + ms));
