@@ -133,14 +133,18 @@ final class CaptionSplitter {
                 lastLine[a] = line;
                 first = a;
             }
-            double cheapest = INF;
-            for (int r = 1; r <= rows; r++) {
+            // one line: only [j, e) itself
+            lines[1][e] = first == j ? lastLine[j] : INF;
+            lineFrom[1][e] = j;
+            double cheapest = captionLinesCost(1, j, e);
+            for (int r = 2; r <= rows; r++) {
                 double bestR = INF;
                 int bestA = -1;
-                for (int a = first; a < e; a++) {
-                    double before = a == j ? (r == 1 ? 0 : INF) : (r == 1 ? INF : lines[r - 1][a] + breakCost[a - 1]);
-                    if (before + lastLine[a] < bestR) {
-                        bestR = before + lastLine[a];
+                double[] before = lines[r - 1];
+                for (int a = Math.max(first, j + 1); a < e; a++) {
+                    double cost = before[a] + breakCost[a - 1] + lastLine[a];
+                    if (cost < bestR) {
+                        bestR = cost;
                         bestA = a;
                     }
                 }

@@ -99,8 +99,11 @@ final class UnitReader {
                     } else if (firstWord && turn) {
                         shownSpeaker = speaker;
                     }
-                    String text = (marked[0].isEmpty() ? "" : marked[0] + " ") + label + opening + word;
-                    opening.setLength(0);
+                    String text = word;
+                    if (!marked[0].isEmpty() || !label.isEmpty() || !opening.isEmpty()) {
+                        text = (marked[0].isEmpty() ? "" : marked[0] + " ") + label + opening + word;
+                        opening.setLength(0);
+                    }
                     int flags = (firstWord && turn ? Unit.TURN_START : 0) | (sentenceStart ? Unit.SENTENCE_START : 0);
                     units.add(new Unit(text, word, key(word), token.startTime(), token.endTime(), 1, speaker, flags));
                     firstWord = false;

@@ -25,8 +25,10 @@ final class Rewrite {
         boolean pendingChange = false;
         for (Segment segment : list.segments()) {
             List<Sequence> sequences = new ArrayList<>(segment.sequences().size());
+            boolean changed = false;
             for (Sequence sequence : segment.sequences()) {
                 List<Token> tokens = rewrite.apply(sequence.tokens());
+                changed |= tokens != sequence.tokens();
                 if (!tokens.isEmpty()) {
                     sequences.add(tokens == sequence.tokens() ? sequence : new Sequence(tokens,
                             sequence.interpolated(), sequence.startTime(), sequence.endTime(), sequence.confidenceScore()));
@@ -38,7 +40,7 @@ final class Rewrite {
             }
             boolean change = segment.speakerChange() || pendingChange;
             pendingChange = false;
-            segments.add(change == segment.speakerChange() && sequences.equals(segment.sequences()) ? segment
+            segments.add(change == segment.speakerChange() && !changed ? segment
                     : new Segment(sequences, change, segment.speakerId(), segment.interpolated(),
                     segment.startTime(), segment.endTime()));
         }
