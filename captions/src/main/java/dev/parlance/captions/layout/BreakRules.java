@@ -1,5 +1,7 @@
 package dev.parlance.captions.layout;
 
+import java.util.HashMap;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -42,11 +44,46 @@ final class BreakRules {
     /** Small words inside names: "University of Michigan", "Vincent van Gogh". */
     private static final Set<String> NAME_PARTICLES = Set.of("of", "de", "da", "di", "van", "von", "del", "la", "le", "bin");
 
+    static final int ARTICLE = 1;
+    static final int WEAK_DETERMINER = 2;
+    static final int LINKING_WORD = 4;
+    static final int BINDS_TO_NEXT = 8;
+    static final int NAME_PARTICLE = 16;
+    static final int CAPITALISED = 32;
+    private static final Map<String, Integer> CLASSES = classes();
+
+    private static Map<String, Integer> classes() {
+        Map<String, Integer> classes = new HashMap<>();
+        ARTICLES.forEach(w -> classes.merge(w, ARTICLE, (x, y) -> x | y));
+        WEAK_DETERMINERS.forEach(w -> classes.merge(w, WEAK_DETERMINER, (x, y) -> x | y));
+        LINKING.forEach(w -> classes.merge(w, LINKING_WORD, (x, y) -> x | y));
+        BINDS_FORWARD.forEach(w -> classes.merge(w, BINDS_TO_NEXT, (x, y) -> x | y));
+        NAME_PARTICLES.forEach(w -> classes.merge(w, NAME_PARTICLE, (x, y) -> x | y));
+        return Map.copyOf(classes);
+    }
+
+    /** The word classes of a unit, looked up once (a bit set of the constants above). */
+    static int classify(String key, String word, boolean isWord) {
+        int classes = CLASSES.getOrDefault(key, 0);
+        if (isWord && !key.equals("i") && !key.startsWith("i'")) {
+            for (int i = 0; i < word.length(); i++) {
+                char c = word.charAt(i);
+                if (Character.isLetter(c)) {
+                    if (Character.isUpperCase(c)) {
+                        classes |= CAPITALISED;
+                    }
+                    break;
+                }
+            }
+        }
+        return classes;
+    }
+
     /** The cost of breaking between a and b; before and after are the units around them, or null. */
     static int between(Unit before, Unit a, Unit b, Unit after, boolean disallowDangling) {
         int cost = between(a, b, disallowDangling);
-        boolean insideName = NAME_PARTICLES.contains(b.key()) && after != null && capitalised(a) && capitalised(after)
-                || NAME_PARTICLES.contains(a.key()) && before != null && capitalised(before) && capitalised(b);
+        boolean insideName = b.of(NAME_PARTICLE) && after != null && a.of(CAPITALISED) && after.of(CAPITALISED)
+                || a.of(NAME_PARTICLE) && before != null && before.of(CAPITALISED) && b.of(CAPITALISED);
         return insideName && !a.is(Unit.SENTENCE_END) && !a.is(Unit.CLAUSE_END) ? Math.max(cost, NAME_SPLIT) : cost;
     }
 
@@ -60,16 +97,16 @@ final class BreakRules {
             cost = 30;
         } else {
             cost = ORDINARY;
-            if (ARTICLES.contains(a.key())) {
+            if (a.of(ARTICLE)) {
                 cost = ARTICLE_SPLIT;
-            } else if (WEAK_DETERMINERS.contains(a.key()) || LINKING.contains(a.key())) {
+            } else if (a.of(WEAK_DETERMINER | LINKING_WORD)) {
                 cost = 800;
-            } else if (BINDS_FORWARD.contains(a.key())) {
+            } else if (a.of(BINDS_TO_NEXT)) {
                 cost = 600;
-            } else if (LINKING.contains(b.key())) {
+            } else if (b.of(LINKING_WORD)) {
                 cost = 100;
             }
-            if (capitalised(a) && capitalised(b)) {
+            if (a.of(CAPITALISED) && b.of(CAPITALISED)) {
                 cost = Math.max(cost, a.is(Unit.SENTENCE_START) ? 800 : NAME_SPLIT);
             }
         }
@@ -80,20 +117,4 @@ final class BreakRules {
         return cost;
     }
 
-    private static boolean capitalised(Unit u) {
-        if (u.words() == 0 || u.word().isEmpty()) {
-            return false;
-        }
-        String key = u.key();
-        if (key.equals("i") || key.startsWith("i'")) {
-            return false;
-        }
-        for (int i = 0; i < u.word().length(); i++) {
-            char c = u.word().charAt(i);
-            if (Character.isLetter(c)) {
-                return Character.isUpperCase(c);
-            }
-        }
-        return false;
-    }
 }

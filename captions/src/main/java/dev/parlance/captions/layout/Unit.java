@@ -9,8 +9,10 @@ package dev.parlance.captions.layout;
  * @param key      lower-case word without punctuation, to look up in word classes
  * @param words    1 for a word, 0 for a sound
  * @param speaker  speaker id of the segment, or -1 when unknown
+ * @param classes  word classes for the line-breaking rules ({@link BreakRules#classify})
  */
-record Unit(String text, String word, String key, long start, long end, int words, int speaker, int flags) {
+record Unit(String text, String word, String key, long start, long end, int words, int speaker, int flags,
+            int classes) {
     static final int SENTENCE_END = 1;
     static final int CLAUSE_END = 2;
     static final int SOUND = 4;
@@ -23,11 +25,16 @@ record Unit(String text, String word, String key, long start, long end, int word
         return (flags & flag) != 0;
     }
 
+    /** Whether the word is of any of these {@link BreakRules} classes. */
+    boolean of(int wordClasses) {
+        return (classes & wordClasses) != 0;
+    }
+
     int length() {
         return text.length();
     }
 
     Unit with(String newText, int addFlags) {
-        return new Unit(newText, word, key, start, end, words, speaker, flags | addFlags);
+        return new Unit(newText, word, key, start, end, words, speaker, flags | addFlags, classes);
     }
 }

@@ -86,7 +86,7 @@ final class UnitReader {
                             shownSpeaker = EFFECTS;
                         }
                         units.add(new Unit(opening + text, shown, "", token.startTime(), token.endTime(), 0, speaker,
-                                flags | (turn && units.size() == segmentStart ? Unit.TURN_START : 0)));
+                                flags | (turn && units.size() == segmentStart ? Unit.TURN_START : 0), 0));
                         opening.setLength(0);
                         continue;
                     }
@@ -105,7 +105,9 @@ final class UnitReader {
                         opening.setLength(0);
                     }
                     int flags = (firstWord && turn ? Unit.TURN_START : 0) | (sentenceStart ? Unit.SENTENCE_START : 0);
-                    units.add(new Unit(text, word, key(word), token.startTime(), token.endTime(), 1, speaker, flags));
+                    String key = key(word);
+                    units.add(new Unit(text, word, key, token.startTime(), token.endTime(), 1, speaker, flags,
+                            BreakRules.classify(key, word, true)));
                     firstWord = false;
                     sentenceStart = false;
                 }

@@ -20,7 +20,11 @@ public final class RemoveDisfluencies implements TextTransform {
             Pattern.compile("u+m+|u+h+|u+h+m+|e+r|e+r+m+|a+h+|h+m+|m{2,}");
 
     public static boolean isFiller(Token token) {
-        return token.isWord() && FILLER.matcher(token.value().toLowerCase(Locale.ROOT)).matches();
+        String value = token.value();
+        if (!token.isWord() || value.isEmpty() || value.length() > 8 || "uUeEaAhHmM".indexOf(value.charAt(0)) < 0) {
+            return false;
+        }
+        return FILLER.matcher(value.toLowerCase(Locale.ROOT)).matches();
     }
 
     @Override

@@ -40,7 +40,7 @@ public final class LayoutBench {
         CaptionLayout layout = new CaptionLayout(LayoutOptions.defaults(), FormatLimits.NONE);
         TextOptions text = TextOptions.defaults();
         List<Cue> cues = List.of();
-        for (int i = 0; i < 5; i++) {
+        for (int i = 0; i < 15; i++) { // warm-up: let the JIT compile the hot paths
             cues = layout.cues(text.apply(list));
         }
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
