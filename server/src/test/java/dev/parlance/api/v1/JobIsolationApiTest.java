@@ -7,13 +7,16 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * Who may reach whose jobs: an account reaches its own and its descendants' jobs, never a
- * sibling's or an ancestor's; a job out of reach looks exactly like a missing one.
+ * sibling's or an ancestor's; a job out of reach looks exactly like a missing one. In the tree,
+ * {@code b} has a child of its own and {@code childOfA} has none, so naming an account out of reach
+ * answers NOT_PARENT_ACCOUNT and NO_CHILDREN_FOUND respectively.
  */
 class JobIsolationApiTest extends JobApiTestSupport {
     TestAccount parent;
     TestAccount a;
     TestAccount b;
     TestAccount childOfA;
+    TestAccount childOfB;
     String jobOfParent;
     String jobOfA;
     String jobOfChild;
@@ -24,6 +27,7 @@ class JobIsolationApiTest extends JobApiTestSupport {
         a = newAccount(parent);
         b = newAccount(parent);
         childOfA = newAccount(a);
+        childOfB = newAccount(b);
         jobOfParent = newJob(parent, "external_id", "iso");
         jobOfA = newJob(a, "job_name", "A's job", "external_id", "iso");
         jobOfChild = newJob(childOfA);
@@ -38,8 +42,13 @@ class JobIsolationApiTest extends JobApiTestSupport {
         api.get("/api/job/delete", "api_token", b.token(), "job_id", jobOfA).error("ITEM_NOT_FOUND");
         api.get("/api/job/del", "api_token", b.token(), "job_id", jobOfA).error("ITEM_NOT_FOUND");
         list(b, "Username", a.username()).error("NOT_PARENT_ACCOUNT");
-        assertThat(listIds(b, "Username", "*")).isEmpty();
+        list(b, "Username", childOfA.username()).error("NOT_PARENT_ACCOUNT");
+        api.get("/api/job/new", with(b, "username", a.username(), "external_id", "iso")).error("NOT_PARENT_ACCOUNT");
+        api.get("/api/job/modify", with(b, "job_id", newJob(b), "account_id", a.username()))
+                .error("NOT_PARENT_ACCOUNT");
+        assertThat(listIds(b, "Username", "*")).hasSize(1).doesNotContain(jobOfA, jobOfParent, jobOfChild);
         assertThat(listIds(b, "ExternalID", "iso")).isEmpty();
+        assertThat(listIds(a)).containsExactly(jobOfA);
 
         assertThat(column(jobOfA, "notes")).isNull();
         assertThat(column(jobOfA, "authorized_at")).isNull();
@@ -59,8 +68,12 @@ class JobIsolationApiTest extends JobApiTestSupport {
         api.get("/api/job/modify", with(childOfA, "job_id", jobOfA, "priority", "ECONOMY")).error("ITEM_NOT_FOUND");
         api.get("/api/job/authorize", "api_token", childOfA.token(), "job_id", jobOfA).error("ITEM_NOT_FOUND");
         api.get("/api/job/delete", "api_token", childOfA.token(), "job_id", jobOfA).error("ITEM_NOT_FOUND");
-        list(childOfA, "Username", a.username()).error("NOT_PARENT_ACCOUNT");
+        list(childOfA, "Username", a.username()).error("NO_CHILDREN_FOUND");
+        api.get("/api/job/new", with(childOfA, "username", a.username())).error("NO_CHILDREN_FOUND");
+        api.get("/api/job/modify", with(childOfA, "job_id", jobOfChild, "account_id", a.username()))
+                .error("NO_CHILDREN_FOUND");
         assertThat(listIds(childOfA, "Username", "*")).containsExactly(jobOfChild);
+        assertThat(ownerOf(jobOfChild)).isEqualTo(childOfA.id());
         assertThat(listIds(a)).containsExactly(jobOfA);
         assertThat(column(jobOfA, "priority")).isNull();
     }
