@@ -1,7 +1,11 @@
 package dev.parlance.api.v1;
 
+import dev.parlance.support.ApiResponse;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import tools.jackson.databind.JsonNode;
+
+import java.time.Instant;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -92,5 +96,52 @@ class JobIsolationApiTest extends JobApiTestSupport {
                 .isEqualTo(204);
         api.get("/api/job/delete", "api_token", a.token(), "job_id", jobOfChild).ok();
         assertThat(listIds(parent, "Username", "*")).containsExactlyInAnyOrder(jobOfParent, jobOfA);
+    }
+
+    @Test
+    void reachGoesAnyDepthDownAndNeverUp() {
+        TestAccount top = newAccount();
+        TestAccount bottom = top;
+        for (int depth = 0; depth < 6; depth++) {
+            bottom = newAccount(bottom);
+        }
+        String deepJob = newJob(top, "username", bottom.username());
+        assertThat(ownerOf(deepJob)).isEqualTo(bottom.id());
+        assertThat(info(top, deepJob).path("JobId").asString()).isEqualTo(deepJob);
+        assertThat(listIds(top, "Username", "*")).containsExactly(deepJob);
+        assertThat(listIds(top, "Username", bottom.username())).containsExactly(deepJob);
+        String topJob = newJob(top);
+        api.get("/api/job/info", "v", "1", "api_token", bottom.token(), "job_id", topJob).error("ITEM_NOT_FOUND");
+        list(bottom, "Username", top.username()).error("NO_CHILDREN_FOUND");
+        assertThat(listIds(bottom, "Username", "*")).containsExactly(deepJob);
+    }
+
+    @Test
+    void statisticsNeverCountSiblingsOrAncestors() {
+        Instant returned = Instant.parse("2015-06-26T10:00:00Z");
+        completeAndBill(jobOfParent, "PREMIUM", 60, returned);
+        completeAndBill(jobOfA, "PREMIUM", 120, returned);
+        completeAndBill(jobOfChild, "PREMIUM", 180, returned);
+        completeAndBill(newJob(b), "PREMIUM", 240, returned);
+        assertThat(statisticsTotal(b)).isEqualTo(4);
+        assertThat(statisticsTotal(b, "account_id", "*")).isEqualTo(4);
+        assertThat(statisticsTotal(a, "account_id", "*")).isEqualTo(2 + 3);
+        assertThat(statisticsTotal(childOfA, "account_id", "*")).isEqualTo(3);
+        assertThat(statisticsTotal(parent, "account_id", "*")).isEqualTo(1 + 2 + 3 + 4);
+        statistics(b, "account_id", a.username()).error("NOT_PARENT_ACCOUNT");
+        statistics(b, "account_id", childOfA.username()).error("NOT_PARENT_ACCOUNT");
+        statistics(b, "account_id", parent.username()).error("NOT_PARENT_ACCOUNT");
+        statistics(childOfA, "account_id", a.username()).error("NO_CHILDREN_FOUND");
+        statistics(a, "account_id", b.username()).error("NOT_PARENT_ACCOUNT");
+    }
+
+    private ApiResponse statistics(TestAccount caller, String... params) {
+        return api.get("/api/job/aggregate_statistics", with(caller, params));
+    }
+
+    private long statisticsTotal(TestAccount caller, String... params) {
+        JsonNode data = statistics(caller, params).ok().path("data");
+        assertThat(data).hasSize(1);
+        return data.get(0).path("billable_minutes_total").asLong();
     }
 }
