@@ -139,7 +139,8 @@ public class ElementListBuilder {
         for (int i = 0; i < sentence.size(); i++) {
             RecognizedWord word = sentence.get(i);
             String value = word.text().toLowerCase(Locale.ROOT);
-            tokens.add(Token.word(value, casing.display(value, i == 0), word.startMillis(), word.endMillis()));
+            boolean capital = i == 0 || casing.isTitle(sentence.get(i - 1).text());
+            tokens.add(Token.word(value, casing.display(value, capital), word.startMillis(), word.endMillis()));
             if (i + 1 < sentence.size() && pause(word, sentence.get(i + 1)) >= rules.commaPauseMillis()) {
                 tokens.add(Token.punctuation(",", word.endMillis()));
             }

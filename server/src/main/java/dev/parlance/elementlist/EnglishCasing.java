@@ -12,11 +12,13 @@ import java.util.Map;
 
 /**
  * How a lower-case recognized word is written: the pronoun {@code I} and its contractions,
- * proper nouns (words the dictionary only knows with capitals, see
+ * titles ({@code Mr.}), proper nouns (words the dictionary only knows with capitals, see
  * {@code scripts/generate-proper-nouns.py}), and a capital at the start of a sentence.
  */
 final class EnglishCasing {
     private static final String PROPER_NOUNS = "proper-nouns.txt";
+    /** Titles the model spells as words of their own ("mr quilter"); shown as written. */
+    private static final Map<String, String> TITLES = Map.of("mr", "Mr.", "mrs", "Mrs.", "ms", "Ms.", "dr", "Dr.");
     private static final EnglishCasing INSTANCE = new EnglishCasing(load());
 
     private final Map<String, String> properNouns;
@@ -34,10 +36,17 @@ final class EnglishCasing {
         String shown;
         if (lower.equals("i") || lower.startsWith("i'")) {
             shown = "I" + lower.substring(1);
+        } else if (TITLES.containsKey(lower)) {
+            shown = TITLES.get(lower);
         } else {
             shown = properNouns.getOrDefault(lower, lower);
         }
         return startsSentence ? capitalize(shown) : shown;
+    }
+
+    /** A title ("mr") is followed by a name, which is capitalised whatever the dictionary says. */
+    boolean isTitle(String word) {
+        return TITLES.containsKey(word.toLowerCase(Locale.ROOT));
     }
 
     private static String capitalize(String word) {

@@ -37,7 +37,7 @@ public interface SpeechRecognizer {
         default void onWords(List<RecognizedWord> words) {
         }
 
-        /** The media time up to which audio has been processed. */
+        /** The media time up to which audio has been processed; called every quarter second of audio or so. */
         default void onProgress(long mediaMillis) {
         }
     }

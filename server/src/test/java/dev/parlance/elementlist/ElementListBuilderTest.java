@@ -98,6 +98,12 @@ class ElementListBuilderTest {
     }
 
     @Test
+    void titlesAreWrittenAsAbbreviations() {
+        Speech speech = new Speech().say("mr quilter met mrs smith and dr jones");
+        assertThat(shown(build(speech))).isEqualTo("Mr. Quilter met Mrs. Smith and Dr. Jones.");
+    }
+
+    @Test
     void sentencesOpeningWithAQuestionWordEndWithAQuestionMark() {
         Speech speech = new Speech().say("what time is it").pause(800).say("it is late").pause(800)
                 .say("are you coming").pause(800).say("when it rains we stay home").pause(800).say("can't you see");

@@ -71,12 +71,12 @@ public class MediaProbe {
             } else if (video == null && type.equals("video") && stream.path("disposition").path("attached_pic").asInt(0) == 0) {
                 video = stream;
             }
-            longestStream = Math.max(longestStream, seconds(stream.path("duration")));
+            longestStream = Math.max(longestStream, number(stream.path("duration")));
         }
         if (audio == null && video == null) {
             return new MediaFailure("No audio or video stream found");
         }
-        double duration = seconds(format.path("duration"));
+        double duration = number(format.path("duration"));
         return new MediaInfo(
                 duration > 0 ? duration : longestStream,
                 formatName,
@@ -85,14 +85,14 @@ public class MediaProbe {
                 audio == null ? null : audio.path("codec_name").asString(null),
                 video == null ? null : video.path("codec_name").asString(null),
                 audio == null ? 0 : audio.path("channels").asInt(0),
-                audio == null ? 0 : Integer.parseInt(audio.path("sample_rate").asString("0")));
+                audio == null ? 0 : (int) number(audio.path("sample_rate")));
     }
 
-    /** ffprobe writes numbers as strings, and "N/A" when it does not know. */
-    private static double seconds(JsonNode value) {
+    /** ffprobe writes most numbers as strings, and "N/A" when it does not know: 0 then. */
+    private static double number(JsonNode value) {
         try {
-            double seconds = Double.parseDouble(value.asString("0"));
-            return Double.isFinite(seconds) && seconds > 0 ? seconds : 0;
+            double number = Double.parseDouble(value.asString("0"));
+            return Double.isFinite(number) && number > 0 ? number : 0;
         } catch (NumberFormatException e) {
             return 0;
         }

@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Accuracy and speed of mechanical transcription on the shared evaluation set.
+#
+# usage: bench/recognition.sh [EVAL_DIR]
+#   EVAL_DIR holds speech/refs.tsv, speech/*.wav and wer.py; default ../shared/eval from the
+#   repository root. Set MAVEN_ARGS=-o to build offline.
+# Prints: WER of the raw recognizer words and of the built ElementList text (wer.py), casing and
+# punctuation scores, audio-seconds per wall-second with one and two recognizer threads, peak RSS,
+# and a 30-minute mp3 (the clips concatenated) recognized end to end: x real time and memory.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+EVAL=$(cd "${1:-../shared/eval}" && pwd)
+source scripts/system-packages.sh
+parlance_java_home
+OUT=server/target/bench
+mkdir -p "$OUT"
+
+echo "== build"
+./mvnw -q -B -pl server -am test-compile dependency:build-classpath \
+  -Dmdep.outputFile="$PWD/$OUT/classpath.txt" -Dmdep.includeScope=test
+CP="server/target/test-classes:server/target/classes:$(cat "$OUT/classpath.txt")"
+bench() { "$JAVA_HOME/bin/java" --enable-native-access=ALL-UNNAMED -Xmx512m -cp "$CP" dev.parlance.speech.RecognitionBench "$@" 2> >(grep -v '^LOG' >&2); }
+
+echo "== machine: $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"
+for threads in 1 2; do
+  echo "== utterances, $threads thread(s)"
+  bench utterances "$EVAL/speech" "$OUT" "$threads" 3
+done
+echo "== accuracy (hypotheses of the last run)"
+echo -n "raw recognizer words:     "; python3 "$EVAL/wer.py" "$EVAL/speech/refs.tsv" "$OUT/hyp-raw.tsv" | tail -1
+echo -n "built ElementList text:   "; python3 "$EVAL/wer.py" "$EVAL/speech/refs.tsv" "$OUT/hyp-built.tsv" | tail -1
+echo "raw recognizer words:"; python3 bench/cased_wer.py "$EVAL/wer.py" "$EVAL/speech/refs.tsv" "$OUT/hyp-raw.tsv"
+echo "built ElementList text:"; python3 bench/cased_wer.py "$EVAL/wer.py" "$EVAL/speech/refs.tsv" "$OUT/hyp-built.tsv"
+
+echo "== 30-minute mp3"
+LIST="$OUT/long-list.txt"; REF="$OUT/long-ref.txt"; : > "$LIST"; : > "$REF"
+seconds=0
+while [ "$seconds" -lt 1800 ]; do
+  while IFS=$'\t' read -r id text; do
+    [ -n "$id" ] || continue
+    echo "file '$EVAL/speech/$id.wav'" >> "$LIST"
+    echo "$text" >> "$REF"
+  done < "$EVAL/speech/refs.tsv"
+  seconds=$((seconds + 77))
+done
+ffmpeg -nostdin -v error -y -f concat -safe 0 -i "$LIST" -c:a libmp3lame -b:a 64k "$OUT/long.mp3"
+echo "== machine load $(cut -d' ' -f1-3 /proc/loadavg)"
+bench long "$OUT/long.mp3" "$OUT" "$REF"
