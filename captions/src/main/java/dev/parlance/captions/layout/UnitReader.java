@@ -39,7 +39,8 @@ final class UnitReader {
         this.list = list;
         this.options = options;
         this.showsSpeakers = options.displaySpeakerId() != SpeakerDisplay.NO
-                && list.segments().stream().anyMatch(s -> s.speakerId() != null);
+                && list.segments().stream().anyMatch(s -> s.speakerId() != null)
+                && labelsTellSpeakersApart(list);
     }
 
     List<Unit> read() {
@@ -153,6 +154,17 @@ final class UnitReader {
             }
         }
         return false;
+    }
+
+    /**
+     * Labels are worth their space when there are several speakers, or a named one: "Speaker 1:"
+     * on a recording with one unknown voice tells the viewer nothing.
+     */
+    private static boolean labelsTellSpeakersApart(ElementList list) {
+        long speakersUsed = list.segments().stream().map(Segment::speakerId).filter(java.util.Objects::nonNull).distinct().count();
+        boolean named = list.speakers().stream().anyMatch(sp -> sp.name() != null && !sp.name().isBlank()
+                && !sp.name().strip().matches("(?i)speaker \\d+"));
+        return speakersUsed > 1 || named;
     }
 
     private String label(int speakerId) {

@@ -82,6 +82,14 @@ class LayoutOptionBehaviourTest {
     }
 
     @Test
+    void oneUnnamedVoiceGetsNoSpeakerLabel() {
+        ElementList alone = TestElementLists.builder().speaker(null).say("Hello.").say("Still me.").build();
+        assertThat(texts(lay(alone, options()))).noneMatch(t -> t.contains("Speaker"));
+        ElementList two = TestElementLists.builder().speaker(null).say("Hello.").speaker(null).say("Hi.").build();
+        assertThat(texts(lay(two, options()))).containsExactly("Speaker 1: Hello.", "Speaker 2: Hi.");
+    }
+
+    @Test
     void theSpeakerLabelFollowsTheChangeMarker() {
         ElementList list = dev.parlance.captions.transform.TextOptions.defaults()
                 .apply(TestElementLists.builder().speaker("Ann").say("Hello.").speaker("Bob").say("Hi.").build());
