@@ -25,7 +25,8 @@ import java.io.IOException;
 import java.util.Map;
 
 /**
- * Files generated from a job: download_media (the mp3 or mp4 flavour as an attachment),
+ * Files generated from a job: download_media (the mp3 or mp4 flavour, or with text_to_speech the
+ * spoken transcript, as an attachment),
  * transcoded_media (a signed link to it) and the signed link itself. Files are served with Range
  * support (Spring MVC answers 206 for a Resource).
  */
@@ -49,10 +50,9 @@ class DeliverableController {
         Account caller = tokens.authenticate(p.apiToken());
         String jobId = p.requiredId("job_id");
         Flavour flavour = flavour(p, "media_type");
-        if (p.bool("text_to_speech", false)) {
-            throw new ApiException(ErrorType.NOT_IMPLEMENTED, "text_to_speech is not available yet");
-        }
-        return send(deliverables.download(caller, jobId, flavour));
+        return send(p.bool("text_to_speech", false)
+                ? deliverables.downloadSpeech(caller, jobId, flavour)
+                : deliverables.download(caller, jobId, flavour));
     }
 
     @ApiRoute("/api/job/transcoded_media")
