@@ -4,20 +4,31 @@ import dev.parlance.common.ApiException;
 import dev.parlance.common.ErrorType;
 import org.springframework.stereotype.Component;
 
-import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Deque;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 
 /**
- * The one permission check: an account may act on itself and on its descendants, never on its
- * ancestors or siblings. Every job and account access goes through here.
+ * The one permission check: an account may act on itself and on its descendants (any depth),
+ * never on its ancestors or siblings. Every job and account access goes through here.
+ *
+ * <p>Errors for a named account ({@code username}, {@code account_id}, {@code parent_account}...):
+ * <ul>
+ * <li>{@code NO_CHILDREN_FOUND} when the caller has no sub-accounts at all and names an account
+ *     other than itself: the client asked to act on a sub-account, and that is the actionable
+ *     answer. It is given without looking the name up.</li>
+ * <li>{@code ACCOUNT_DOES_NOT_EXIST} when no account has that name, {@code NOT_PARENT_ACCOUNT} when
+ *     it exists outside the caller's subtree. This tells a caller that a name is taken somewhere,
+ *     which account/create has to tell anyway (usernames are global, so it answers ACCOUNT_EXISTS);
+ *     hiding it here would protect nothing and would cost clients the typo diagnosis. Nothing
+ *     else about a foreign account (its jobs, keys, settings, parent) is ever revealed.</li>
+ * </ul>
  */
 @Component
 public class AccountAccess {
+    /** In job/list's {@code Username} and aggregate_statistics' {@code account_id}: the caller and all its descendants. */
+    public static final String SELF_AND_DESCENDANTS = "*";
+
     private final AccountRepository accounts;
 
     AccountAccess(AccountRepository accounts) {
@@ -25,47 +36,54 @@ public class AccountAccess {
     }
 
     public boolean mayActOn(Account actor, String targetAccountId) {
-        Set<String> seen = new HashSet<>();
-        String current = targetAccountId;
-        while (current != null && seen.add(current)) {
-            if (current.equals(actor.id())) {
-                return true;
-            }
-            current = accounts.findById(current).map(Account::parentId).orElse(null);
-        }
-        return false;
+        return targetAccountId != null && accounts.isSelfOrAncestor(actor.id(), targetAccountId);
     }
 
     /**
      * Resolves an optional username parameter ({@code account_id}, {@code username}) to the account
-     * the caller acts on: the caller when absent, otherwise a descendant of the caller.
+     * the caller acts on: the caller when absent, otherwise the caller or one of its descendants.
      */
     public Account actingAs(Account caller, Optional<String> username) {
-        if (username.isEmpty() || username.get().isBlank() || username.get().equalsIgnoreCase(caller.username())) {
+        String name = username.map(String::trim).filter(s -> !s.isEmpty()).orElse(null);
+        if (name == null || name.equalsIgnoreCase(caller.username())) {
             return caller;
         }
-        Account target = accounts.findByUsername(username.get().trim())
-                .orElseThrow(() -> new ApiException(ErrorType.ACCOUNT_DOES_NOT_EXIST,
-                        "Account " + username.get() + " does not exist"));
-        if (!mayActOn(caller, target.id())) {
-            throw new ApiException(ErrorType.NOT_PARENT_ACCOUNT,
-                    "Account " + caller.username() + " is not a parent of " + target.username());
+        if (name.equals(SELF_AND_DESCENDANTS)) {
+            throw new ApiException(ErrorType.INVALID_QUERY, "'*' (this account and all sub-accounts) is accepted "
+                    + "only by job/list and aggregate_statistics; name one account here");
         }
-        return target;
+        Optional<Account> target = accounts.findByUsername(name);
+        if (target.isPresent() && mayActOn(caller, target.get().id())) {
+            return target.get();
+        }
+        if (!accounts.hasChildren(caller.id())) {
+            throw new ApiException(ErrorType.NO_CHILDREN_FOUND,
+                    "Account " + caller.username() + " has no sub-accounts; it can act only on itself");
+        }
+        if (target.isEmpty()) {
+            throw new ApiException(ErrorType.ACCOUNT_DOES_NOT_EXIST, "Account " + name + " does not exist");
+        }
+        throw new ApiException(ErrorType.NOT_PARENT_ACCOUNT,
+                "Account " + caller.username() + " is not a parent of " + target.get().username());
+    }
+
+    /**
+     * The accounts a listing or statistics call covers: the caller when {@code username} is absent,
+     * the caller and all descendants for {@code *}, else the one named account ({@link #actingAs}).
+     * {@code *} from an account without sub-accounts is simply the caller, not NO_CHILDREN_FOUND:
+     * clients send {@code *} to mean "everything I may see", which is well defined for any account.
+     */
+    public List<String> scope(Account caller, Optional<String> username) {
+        if (username.map(String::trim).filter(SELF_AND_DESCENDANTS::equals).isPresent()) {
+            return selfAndDescendants(caller);
+        }
+        return List.of(actingAs(caller, username).id());
     }
 
     /** The ids of the accounts an actor may act on: itself first, then every descendant. */
     public List<String> selfAndDescendants(Account actor) {
-        List<String> ids = new ArrayList<>();
-        Set<String> seen = new HashSet<>();
-        Deque<String> pending = new ArrayDeque<>(List.of(actor.id()));
-        while (!pending.isEmpty()) {
-            String id = pending.poll();
-            if (seen.add(id)) {
-                ids.add(id);
-                accounts.children(id).forEach(child -> pending.add(child.id()));
-            }
-        }
+        List<String> ids = new ArrayList<>(List.of(actor.id()));
+        accounts.selfAndDescendantIds(actor.id()).stream().filter(id -> !id.equals(actor.id())).forEach(ids::add);
         return ids;
     }
 }

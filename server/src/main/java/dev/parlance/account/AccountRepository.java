@@ -43,6 +43,59 @@ public class AccountRepository {
         return jdbc.sql("select * from accounts where parent_id = ? order by username").param(parentId).query(ROW).list();
     }
 
+    public boolean hasChildren(String accountId) {
+        return jdbc.sql("select count(*) from accounts where parent_id = ?").param(accountId).query(Long.class).single() > 0;
+    }
+
+    /**
+     * Whether {@code ancestorId} is {@code accountId} itself or one of its ancestors: one recursive
+     * query however deep the tree. UNION (not UNION ALL) ends the walk even on a corrupted, cyclic tree.
+     */
+    public boolean isSelfOrAncestor(String ancestorId, String accountId) {
+        return jdbc.sql("""
+                with recursive chain (id, parent_id) as (
+                    select id, parent_id from accounts where id = ?
+                    union
+                    select a.id, a.parent_id from accounts a join chain c on a.id = c.parent_id
+                )
+                select count(*) from chain where id = ?""")
+                .params(accountId, ancestorId).query(Long.class).single() > 0;
+    }
+
+    /** The ids of the account and all its descendants, in no particular order: one recursive query. */
+    public List<String> selfAndDescendantIds(String accountId) {
+        return jdbc.sql("""
+                with recursive tree (id) as (
+                    select id from accounts where id = ?
+                    union
+                    select a.id from accounts a join tree t on a.parent_id = t.id
+                )
+                select id from tree""")
+                .param(accountId).query(String.class).list();
+    }
+
+    /** The topmost ancestor of the account (the account itself when it has no parent). */
+    public String rootOf(String accountId) {
+        return jdbc.sql("""
+                with recursive chain (id, parent_id) as (
+                    select id, parent_id from accounts where id = ?
+                    union
+                    select a.id, a.parent_id from accounts a join chain c on a.id = c.parent_id
+                )
+                select id from chain where parent_id is null""")
+                .param(accountId).query(String.class).optional()
+                .orElseThrow(() -> new IllegalStateException("Account " + accountId + " has no root"));
+    }
+
+    /** Locks the account's row until the transaction ends. */
+    public void lock(String accountId) {
+        jdbc.sql("select id from accounts where id = ? for update").param(accountId).query(String.class).optional();
+    }
+
+    public void updateParent(String accountId, String parentId) {
+        jdbc.sql("update accounts set parent_id = ? where id = ?").params(parentId, accountId).update();
+    }
+
     public boolean isEmpty() {
         return jdbc.sql("select count(*) from accounts").query(Long.class).single() == 0;
     }

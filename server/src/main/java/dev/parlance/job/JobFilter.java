@@ -4,7 +4,8 @@ package dev.parlance.job;
  * The filters of {@code job/list}; null, or a range with both ends null, means "no filter".
  *
  * @param owner       whose jobs: null for the caller's, a username for that descendant's, or
- *                    {@link #ALL_OWNERS} for the caller's and all descendants'
+ *                    {@code *} for the caller's and all descendants'
+ *                    ({@link dev.parlance.account.AccountAccess#scope})
  * @param namePattern job name, case-insensitive, {@code *} matching any run of characters
  */
 public record JobFilter(
@@ -23,6 +24,4 @@ public record JobFilter(
         String namePattern,
         String externalId,
         JobDifficulty difficulty) {
-
-    public static final String ALL_OWNERS = "*";
 }

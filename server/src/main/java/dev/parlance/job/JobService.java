@@ -86,10 +86,7 @@ public class JobService {
 
     /** The live jobs of the filter's owner scope, newest first. */
     public List<OwnedJob> list(Account caller, JobFilter filter) {
-        List<String> owners = JobFilter.ALL_OWNERS.equals(filter.owner())
-                ? accountAccess.selfAndDescendants(caller)
-                : List.of(accountAccess.actingAs(caller, Optional.ofNullable(filter.owner())).id());
-        return query.list(owners, filter);
+        return query.list(accountAccess.scope(caller, Optional.ofNullable(filter.owner())), filter);
     }
 
     /** Changes a job that is still being authorized (a new job, before transcription is requested). */

@@ -132,7 +132,7 @@ class TranscribeStep {
             return null;
         }
         List<RecognizedWord> all = new ArrayList<>(saved.words());
-        all.addAll(listener.unsaved);
+        all.addAll(listener.recognized);
         return all;
     }
 
@@ -141,6 +141,8 @@ class TranscribeStep {
         private final String jobId;
         private final String taskId;
         private final long mediaMillis;
+        /** Every word of this run, saved in a chunk or not. */
+        private final List<RecognizedWord> recognized = new ArrayList<>();
         private final List<RecognizedWord> unsaved = new ArrayList<>();
         private int chunkNo;
         private long lastSavedAt;
@@ -156,6 +158,7 @@ class TranscribeStep {
 
         @Override
         public void onWords(List<RecognizedWord> words) {
+            recognized.addAll(words);
             unsaved.addAll(words);
             if (!unsaved.isEmpty() && unsaved.getLast().endMillis() - lastSavedAt >= CHECKPOINT_EVERY_MS) {
                 long resume = unsaved.getLast().endMillis();

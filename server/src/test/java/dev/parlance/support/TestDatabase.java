@@ -17,16 +17,23 @@ public final class TestDatabase {
     }
 
     public static void register(DynamicPropertyRegistry registry, java.nio.file.Path dataDir) {
+        properties(dataDir).forEach((name, value) -> registry.add(name, () -> value));
+    }
+
+    /** The database settings for an application with this data folder (a new schema on PostgreSQL). */
+    public static java.util.Map<String, String> properties(java.nio.file.Path dataDir) {
+        var p = new java.util.LinkedHashMap<String, String>();
         if (POSTGRES) {
             String schema = "t" + UUID.randomUUID().toString().replace("-", "").substring(0, 12).toLowerCase(Locale.ROOT);
             String base = System.getProperty("parlance.test.pg-url", "jdbc:postgresql://localhost:5432/parlance_test");
-            registry.add("parlance.db.url", () -> base + "?currentSchema=" + schema);
-            registry.add("parlance.db.user", () -> System.getProperty("parlance.test.pg-user", "parlance"));
-            registry.add("parlance.db.password", () -> System.getProperty("parlance.test.pg-password", "parlance"));
-            registry.add("spring.flyway.schemas", () -> schema);
+            p.put("parlance.db.url", base + "?currentSchema=" + schema);
+            p.put("parlance.db.user", System.getProperty("parlance.test.pg-user", "parlance"));
+            p.put("parlance.db.password", System.getProperty("parlance.test.pg-password", "parlance"));
+            p.put("spring.flyway.schemas", schema);
         } else {
-            registry.add("parlance.db.url", () -> "jdbc:h2:file:" + dataDir.resolve("db/parlance").toAbsolutePath()
+            p.put("parlance.db.url", "jdbc:h2:file:" + dataDir.resolve("db/parlance").toAbsolutePath()
                     + ";MODE=PostgreSQL;DATABASE_TO_LOWER=TRUE;DEFAULT_NULL_ORDERING=HIGH;DB_CLOSE_ON_EXIT=FALSE");
         }
+        return p;
     }
 }

@@ -133,6 +133,10 @@ class PipelineApiTest extends ApiTestSupport {
                     "v=" + versions.get(1).path("version").asString());
             assertThat(first.authorization()).isEqualTo("Basic " + Base64.getEncoder().encodeToString("hook:s3cret".getBytes()));
 
+            JsonNode usage = api.get("/api/job/aggregate_statistics", "v", "1", "api_token", token).ok();
+            assertThat(usage.path("data").get(0).path("billable_minutes_mechanical").asInt()).isEqualTo(1);
+            assertThat(usage.path("data").get(0).path("billable_minutes_english_transcription").asInt()).isEqualTo(1);
+
             JsonNode tasks = info(job).path("Tasks");
             assertThat(tasks.findValuesAsString("TaskInfo")).anyMatch(t -> t.contains("delivered on attempt 3"));
         }

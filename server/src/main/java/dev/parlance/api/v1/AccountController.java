@@ -93,8 +93,10 @@ class AccountController {
     }
 
     /**
-     * Production behaviour: a sub-account of the caller. {@code sub_account} and
-     * {@code parent_account} belong to the sandbox flavour and are ignored here.
+     * Production behaviour: a new account in the caller's tree, below {@code parent_account} (the
+     * caller or a descendant; default the caller). {@code sub_account} names an existing descendant to
+     * move below the new account (see SubAccountService). The spec types both as "typed Integer" but
+     * describes them as usernames; they are read as usernames.
      */
     @ApiRoute("/api/account/create")
     ResponseEntity<Void> create(ApiParams p) {
@@ -102,7 +104,8 @@ class AccountController {
         Account caller = tokens.authenticate(p.apiToken());
         String password = p.string("new_password").orElseThrow(() -> ApiException.missing("new_password"));
         subAccounts.create(caller, new NewAccount(p.required("new_username"), password,
-                p.text("first_name"), p.text("last_name"), p.text("email")));
+                p.text("first_name"), p.text("last_name"), p.text("email")),
+                p.text("parent_account"), p.text("sub_account"));
         return ResponseEntity.noContent().build();
     }
 

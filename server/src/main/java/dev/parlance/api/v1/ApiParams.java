@@ -124,4 +124,22 @@ public final class ApiParams {
     public String apiToken() {
         return required("api_token");
     }
+
+    /**
+     * The given parameters that are present, as a query string in a stable order (the names' order,
+     * values as sent): what a signed link carries and its signature covers.
+     */
+    public String canonicalQuery(List<String> names) {
+        StringBuilder q = new StringBuilder();
+        for (String name : names) {
+            for (String value : values.getOrDefault(name.toLowerCase(Locale.ROOT), List.of())) {
+                if (!q.isEmpty()) {
+                    q.append('&');
+                }
+                q.append(java.net.URLEncoder.encode(name, java.nio.charset.StandardCharsets.UTF_8)).append('=')
+                        .append(java.net.URLEncoder.encode(value, java.nio.charset.StandardCharsets.UTF_8));
+            }
+        }
+        return q.toString();
+    }
 }

@@ -16,7 +16,9 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
+import java.util.HashMap;
 import java.util.Map;
+import java.util.function.BiConsumer;
 
 /**
  * Builds {@link ApiParams} for a handler: query string first, then the body read as a JSON object
@@ -60,9 +62,14 @@ class ApiParamsResolver implements HandlerMethodArgumentResolver {
         String text = new String(body, StandardCharsets.UTF_8).strip();
         if (text.isEmpty()) {
             // The container may have parsed a form body already (a filter asked for a parameter).
+            // Its parameter map holds the query string's values too, first (Servlet spec 3.1.1):
+            // those were added above, and adding them again would double every list parameter.
+            Map<String, Integer> fromQuery = new HashMap<>();
+            forEachPair(request.getQueryString(), (name, value) -> fromQuery.merge(name, 1, Integer::sum));
             for (Map.Entry<String, String[]> e : request.getParameterMap().entrySet()) {
-                for (String v : e.getValue()) {
-                    params.add(e.getKey(), v);
+                String[] values = e.getValue();
+                for (int i = fromQuery.getOrDefault(e.getKey(), 0); i < values.length; i++) {
+                    params.add(e.getKey(), values[i]);
                 }
             }
             return;
@@ -98,6 +105,10 @@ class ApiParamsResolver implements HandlerMethodArgumentResolver {
     }
 
     static void parseForm(String encoded, ApiParams params) {
+        forEachPair(encoded, params::add);
+    }
+
+    private static void forEachPair(String encoded, BiConsumer<String, String> pairs) {
         if (encoded == null || encoded.isEmpty()) {
             return;
         }
@@ -108,7 +119,7 @@ class ApiParamsResolver implements HandlerMethodArgumentResolver {
             int eq = pair.indexOf('=');
             String name = eq < 0 ? pair : pair.substring(0, eq);
             String value = eq < 0 ? "" : pair.substring(eq + 1);
-            params.add(decode(name), decode(value));
+            pairs.accept(decode(name), decode(value));
         }
     }
 

@@ -7,10 +7,14 @@ import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.jdbc.core.simple.JdbcClient;
 
 import java.util.List;
+import java.util.function.Consumer;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** A child account cannot act on its sibling or its parent through any account endpoint. */
+/**
+ * A child account cannot act on its sibling or its parent through any account endpoint. While it
+ * has no sub-accounts of its own the refusal is NO_CHILDREN_FOUND, once it has one NOT_PARENT_ACCOUNT.
+ */
 class AccountIsolationApiTest extends AccountApiTestSupport {
     @Autowired
     AccountRepository accounts;
@@ -20,12 +24,14 @@ class AccountIsolationApiTest extends AccountApiTestSupport {
     @Test
     void cannotGenerateKeysForSiblingOrParent() {
         Family f = family();
-        for (String target : List.of(f.b(), f.parent())) {
-            api.get("/api/account/generate_api_key", "v", "1", "api_token", f.aToken(), "account_id", target)
-                    .error("NOT_PARENT_ACCOUNT");
-            api.get("/api/account/generate_api_key", "v", "1", "api_token", f.aToken(), "account_id", target,
-                    "force_new", "true").error("NOT_PARENT_ACCOUNT");
-        }
+        beforeAndAfterAHasAChild(f, refusal -> {
+            for (String target : List.of(f.b(), f.parent())) {
+                api.get("/api/account/generate_api_key", "v", "1", "api_token", f.aToken(), "account_id", target)
+                        .error(refusal);
+                api.get("/api/account/generate_api_key", "v", "1", "api_token", f.aToken(), "account_id", target,
+                        "force_new", "true").error(refusal);
+            }
+        });
         assertThat(keyCount(f.b())).isZero();
         assertThat(keyCount(f.parent())).isZero();
     }
@@ -47,11 +53,13 @@ class AccountIsolationApiTest extends AccountApiTestSupport {
     @Test
     void cannotChangePasswordOfSiblingOrParent() {
         Family f = family();
-        for (String target : List.of(f.b(), f.parent())) {
-            api.get("/api/account/update_password", "api_token", f.aToken(), "username", target,
-                    "new_password", "hijacked-1").error("NOT_PARENT_ACCOUNT");
-            passwordLogin(target, PASSWORD).ok();
-        }
+        beforeAndAfterAHasAChild(f, refusal -> {
+            for (String target : List.of(f.b(), f.parent())) {
+                api.get("/api/account/update_password", "api_token", f.aToken(), "username", target,
+                        "new_password", "hijacked-1").error(refusal);
+                passwordLogin(target, PASSWORD).ok();
+            }
+        });
         assertTokenWorks(f.bToken());
         assertTokenWorks(f.parentToken());
         passwordLogin(f.a(), PASSWORD).ok();
@@ -60,12 +68,15 @@ class AccountIsolationApiTest extends AccountApiTestSupport {
     @Test
     void cannotChangeSettingsOfSiblingOrParent() {
         Family f = family();
-        for (String target : List.of(f.b(), f.parent())) {
-            api.get("/api/account/update_setting", "api_token", f.aToken(), "account_id", target,
-                    "default_job_notes", "hijacked", "require_customer_authorization_before_starting_workflow", "true")
-                    .error("NOT_PARENT_ACCOUNT");
-            assertThat(accounts.findByUsername(target).orElseThrow().settings()).isEqualTo(AccountSettings.DEFAULTS);
-        }
+        beforeAndAfterAHasAChild(f, refusal -> {
+            for (String target : List.of(f.b(), f.parent())) {
+                api.get("/api/account/update_setting", "api_token", f.aToken(), "account_id", target,
+                        "default_job_notes", "hijacked", "require_customer_authorization_before_starting_workflow",
+                        "true").error(refusal);
+                assertThat(accounts.findByUsername(target).orElseThrow().settings())
+                        .isEqualTo(AccountSettings.DEFAULTS);
+            }
+        });
         assertThat(accounts.findByUsername(f.a()).orElseThrow().settings()).isEqualTo(AccountSettings.DEFAULTS);
     }
 
@@ -76,7 +87,50 @@ class AccountIsolationApiTest extends AccountApiTestSupport {
         generateKey(f.aToken(), "account_id", grandchild);
         generateKey(f.parentToken(), "account_id", grandchild);
         api.get("/api/account/generate_api_key", "v", "1", "api_token", f.bToken(), "account_id", grandchild)
+                .error("NO_CHILDREN_FOUND");
+        createAccount(f.bToken(), "own-child");
+        api.get("/api/account/generate_api_key", "v", "1", "api_token", f.bToken(), "account_id", grandchild)
                 .error("NOT_PARENT_ACCOUNT");
+    }
+
+    @Test
+    void cannotCreateAccountsUnderOrTakeOverSiblingOrParent() {
+        Family f = family();
+        String parentId = accounts.findByUsername(f.parent()).orElseThrow().parentId();
+        beforeAndAfterAHasAChild(f, refusal -> {
+            for (String target : List.of(f.b(), f.parent())) {
+                String name = unique("intruder");
+                api.get("/api/account/create", "v", "1", "api_token", f.aToken(), "new_username", name,
+                        "new_password", PASSWORD, "parent_account", target).error(refusal);
+                api.get("/api/account/create", "v", "1", "api_token", f.aToken(), "new_username", name,
+                        "new_password", PASSWORD, "sub_account", target).error(refusal);
+                assertThat(accounts.findByUsername(name)).isEmpty();
+            }
+            assertThat(accounts.findByUsername(f.b()).orElseThrow().parentId())
+                    .isEqualTo(accounts.findByUsername(f.parent()).orElseThrow().id());
+            assertThat(accounts.findByUsername(f.parent()).orElseThrow().parentId()).isEqualTo(parentId);
+        });
+        assertThat(accounts.children(accounts.findByUsername(f.b()).orElseThrow().id())).isEmpty();
+    }
+
+    @Test
+    void allAccountsIsNotANameForOneAccount() {
+        Family f = family();
+        api.get("/api/account/generate_api_key", "v", "1", "api_token", f.parentToken(), "account_id", "*")
+                .error("INVALID_QUERY");
+        api.get("/api/account/update_password", "api_token", f.parentToken(), "username", "*",
+                "new_password", "everyone-1").error("INVALID_QUERY");
+        api.get("/api/account/update_setting", "api_token", f.parentToken(), "account_id", "*",
+                "default_job_notes", "everyone").error("INVALID_QUERY");
+        passwordLogin(f.a(), PASSWORD).ok();
+        assertThat(accounts.findByUsername(f.a()).orElseThrow().settings()).isEqualTo(AccountSettings.DEFAULTS);
+    }
+
+    /** Runs the check while {@code a} has no sub-account, then again once it has one. */
+    private void beforeAndAfterAHasAChild(Family f, Consumer<String> check) {
+        check.accept("NO_CHILDREN_FOUND");
+        createAccount(f.aToken(), "own-child");
+        check.accept("NOT_PARENT_ACCOUNT");
     }
 
     private long keyCount(String username) {

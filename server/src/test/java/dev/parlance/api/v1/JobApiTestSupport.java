@@ -4,7 +4,9 @@ import dev.parlance.account.Account;
 import dev.parlance.account.AccountRepository;
 import dev.parlance.account.AccountSettings;
 import dev.parlance.account.PasswordHasher;
+import dev.parlance.billing.BillingService;
 import dev.parlance.common.Ids;
+import dev.parlance.job.JobRepository;
 import dev.parlance.support.ApiResponse;
 import dev.parlance.support.ApiTestSupport;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -37,6 +39,10 @@ abstract class JobApiTestSupport extends ApiTestSupport {
     PasswordHasher hasher;
     @Autowired
     JdbcClient jdbc;
+    @Autowired
+    JobRepository jobRepository;
+    @Autowired
+    BillingService billing;
 
     /** An account with its session token. */
     record TestAccount(String id, String username, String token) {
@@ -98,6 +104,15 @@ abstract class JobApiTestSupport extends ApiTestSupport {
         assertThat(FIXTURE_COLUMNS).contains(column);
         Object bound = value instanceof Instant i ? Timestamp.from(i) : value;
         jdbc.sql("update jobs set " + column + " = ? where id = ?").params(bound, jobId).update();
+    }
+
+    /** Completes a job as the pipeline would (fidelity, media length, return time) and bills it. */
+    void completeAndBill(String jobId, String fidelity, double mediaSeconds, Instant returnedAt) {
+        setJob(jobId, "status", "COMPLETE");
+        setJob(jobId, "fidelity", fidelity);
+        setJob(jobId, "media_length_seconds", mediaSeconds);
+        setJob(jobId, "returned_at", returnedAt);
+        billing.recordCompletion(jobRepository.findById(jobId).orElseThrow());
     }
 
     Object column(String jobId, String column) {

@@ -260,6 +260,11 @@ class JobListApiTest extends JobApiTestSupport {
         TestAccount sibling = newAccount(parent);
         newJob(parent);
         newJob(sibling);
+        // without sub-accounts, any other name is NO_CHILDREN_FOUND; "*" is just the caller
+        list(child, "Username", parent.username()).error("NO_CHILDREN_FOUND");
+        list(child, "Username", "nobody-by-this-name").error("NO_CHILDREN_FOUND");
+        assertThat(listIds(child, "Username", "*")).isEmpty();
+        newAccount(child);
         list(child, "Username", parent.username()).error("NOT_PARENT_ACCOUNT");
         list(child, "Username", sibling.username()).error("NOT_PARENT_ACCOUNT");
         list(child, "Username", "nobody-by-this-name").error("ACCOUNT_DOES_NOT_EXIST");

@@ -166,6 +166,8 @@ class JobModifyApiTest extends JobApiTestSupport {
         TestAccount child = newAccount(parent);
         TestAccount sibling = newAccount(parent);
         String jobId = newJob(child);
+        modify(child, jobId, "account_id", parent.username()).error("NO_CHILDREN_FOUND");
+        newAccount(child);
         modify(child, jobId, "account_id", parent.username()).error("NOT_PARENT_ACCOUNT");
         modify(child, jobId, "account_id", sibling.username()).error("NOT_PARENT_ACCOUNT");
         modify(child, jobId, "account_id", "no-such-user-anywhere").error("ACCOUNT_DOES_NOT_EXIST");

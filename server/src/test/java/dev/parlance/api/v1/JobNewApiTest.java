@@ -121,9 +121,13 @@ class JobNewApiTest extends JobApiTestSupport {
         TestAccount parent = newAccount();
         TestAccount child = newAccount(parent);
         TestAccount sibling = newAccount(parent);
+        api.get("/api/job/new", with(child, "username", sibling.username())).error("NO_CHILDREN_FOUND");
+        api.get("/api/job/new", with(child, "username", "no-such-account-x")).error("NO_CHILDREN_FOUND");
+        newAccount(child);
         api.get("/api/job/new", with(child, "username", sibling.username())).error("NOT_PARENT_ACCOUNT");
         api.get("/api/job/new", with(child, "username", parent.username())).error("NOT_PARENT_ACCOUNT");
         api.get("/api/job/new", with(child, "username", "no-such-account-x")).error("ACCOUNT_DOES_NOT_EXIST");
+        api.get("/api/job/new", with(child, "username", "*")).error("INVALID_QUERY");
         assertThat(listIds(parent, "Username", "*")).isEmpty();
     }
 

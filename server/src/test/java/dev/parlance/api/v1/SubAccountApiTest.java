@@ -40,14 +40,113 @@ class SubAccountApiTest extends AccountApiTestSupport {
     }
 
     @Test
-    void optionalFieldsMayBeOmittedAndSandboxParametersAreIgnored() {
+    void optionalFieldsMayBeOmitted() {
         String name = unique("plain");
         assertNoContent(api.get("/api/account/create", "v", "1", "api_token", adminToken(), "new_username", name,
-                "new_password", PASSWORD, "sub_account", "12", "parent_account", "somebody-else"));
+                "new_password", PASSWORD, "sub_account", "", "parent_account", ""));
         Account created = accounts.findByUsername(name).orElseThrow();
-        assertThat(created.parentId()).isEqualTo(accounts.findByUsername(ADMIN).orElseThrow().id());
+        assertThat(created.parentId()).isEqualTo(idOf(ADMIN));
         assertThat(created.firstName()).isNull();
         assertThat(created.email()).isNull();
+    }
+
+    @Test
+    void parentAccountPlacesTheNewAccountBelowTheCallerOrAnyDescendant() {
+        Family f = family();
+        String grandchild = createAccount(f.aToken(), "grandchild");
+        String underA = createPlaced(f.parentToken(), "parent_account", f.a());
+        assertThat(parentOf(underA)).isEqualTo(idOf(f.a()));
+        String underGrandchild = createPlaced(adminToken(), "parent_account", grandchild.toUpperCase());
+        assertThat(parentOf(underGrandchild)).isEqualTo(idOf(grandchild));
+        String underSelf = createPlaced(f.parentToken(), "parent_account", f.parent());
+        assertThat(parentOf(underSelf)).isEqualTo(idOf(f.parent()));
+        // the account it was placed under, and everyone above, act on it
+        generateKey(login(grandchild, PASSWORD), "account_id", underGrandchild);
+        generateKey(f.aToken(), "account_id", underGrandchild);
+        passwordLogin(underGrandchild, PASSWORD).ok();
+    }
+
+    @Test
+    void parentAccountMustExistInTheCallersTree() {
+        Family f = family();
+        String name = unique("nowhere");
+        create(f.parentToken(), name, "parent_account", unique("nobody")).error("ACCOUNT_DOES_NOT_EXIST");
+        create(f.parentToken(), name, "parent_account", ADMIN).error("NOT_PARENT_ACCOUNT");
+        // a childless caller can only create below itself
+        create(f.aToken(), name, "parent_account", unique("nobody")).error("NO_CHILDREN_FOUND");
+        create(f.aToken(), name, "parent_account", f.b()).error("NO_CHILDREN_FOUND");
+        create(f.aToken(), name, "parent_account", "*").error("INVALID_QUERY");
+        assertThat(accounts.findByUsername(name)).isEmpty();
+    }
+
+    @Test
+    void subAccountMovesAnExistingDescendantBelowTheNewAccount() {
+        Family f = family();
+        String grandchild = createAccount(f.aToken(), "grandchild");
+        String department = createPlaced(f.parentToken(), "sub_account", f.a());
+        assertThat(parentOf(department)).isEqualTo(idOf(f.parent()));
+        assertThat(parentOf(f.a())).isEqualTo(idOf(department));
+        assertThat(parentOf(grandchild)).as("a moves with its own sub-accounts").isEqualTo(idOf(f.a()));
+        // the new account now acts on a; the caller still does; b still does not
+        String departmentToken = login(department, PASSWORD);
+        generateKey(departmentToken, "account_id", grandchild);
+        generateKey(f.parentToken(), "account_id", grandchild);
+        api.get("/api/account/generate_api_key", "v", "1", "api_token", f.bToken(), "account_id", f.a())
+                .error("NO_CHILDREN_FOUND");
+
+        // both together: the new account below b, taking the department with it
+        String division = createPlaced(f.parentToken(), "parent_account", f.b(), "sub_account", department);
+        assertThat(parentOf(division)).isEqualTo(idOf(f.b()));
+        assertThat(parentOf(department)).isEqualTo(idOf(division));
+        generateKey(f.bToken(), "account_id", grandchild);
+    }
+
+    @Test
+    void subAccountCannotMakeACycleOrMoveTheCaller() {
+        Family f = family();
+        String grandchild = createAccount(f.aToken(), "grandchild");
+        String name = unique("cycle");
+        assertThat(create(f.parentToken(), name, "sub_account", f.parent()).error("INVALID_QUERY"))
+                .contains("sub_account");
+        create(f.parentToken(), name, "parent_account", f.a(), "sub_account", f.a()).error("INVALID_QUERY");
+        create(f.parentToken(), name, "parent_account", grandchild, "sub_account", f.a()).error("INVALID_QUERY");
+        create(f.aToken(), name, "sub_account", f.parent()).error("NOT_PARENT_ACCOUNT");
+        create(f.parentToken(), name, "sub_account", unique("nobody")).error("ACCOUNT_DOES_NOT_EXIST");
+        assertThat(accounts.findByUsername(name)).isEmpty();
+        assertThat(parentOf(f.a())).isEqualTo(idOf(f.parent()));
+        assertThat(parentOf(grandchild)).isEqualTo(idOf(f.a()));
+    }
+
+    @Test
+    void aFailedCreateMovesNothing() {
+        Family f = family();
+        create(f.parentToken(), f.b(), "sub_account", f.a()).error("ACCOUNT_EXISTS");
+        assertThat(parentOf(f.a())).isEqualTo(idOf(f.parent()));
+    }
+
+    /**
+     * Two creates that would each move the other's parent below their new account: together they
+     * would make a cycle, so exactly one may win, whatever the timing.
+     */
+    @Test
+    void concurrentMovesCannotMakeACycle() throws Exception {
+        for (int round = 0; round < 3; round++) {
+            Family f = family();
+            List<Callable<ApiResponse>> calls = List.of(
+                    () -> create(f.parentToken(), unique("x"), "parent_account", f.a(), "sub_account", f.b()),
+                    () -> create(f.parentToken(), unique("y"), "parent_account", f.b(), "sub_account", f.a()));
+            List<ApiResponse> responses = new ArrayList<>();
+            try (ExecutorService pool = Executors.newFixedThreadPool(2)) {
+                for (Future<ApiResponse> r : pool.invokeAll(calls)) {
+                    responses.add(r.get());
+                }
+            }
+            assertThat(responses.stream().filter(r -> r.status() == 204)).hasSize(1);
+            responses.stream().filter(r -> r.status() != 204).forEach(r -> r.error("INVALID_QUERY"));
+            // both still hang below the parent, which reaches each of them
+            generateKey(f.parentToken(), "account_id", f.a());
+            generateKey(f.parentToken(), "account_id", f.b());
+        }
     }
 
     @Test
@@ -112,5 +211,27 @@ class SubAccountApiTest extends AccountApiTestSupport {
     private ApiResponse createWith(String token, String username) {
         return api.get("/api/account/create", "v", "1", "api_token", token, "new_username", username,
                 "new_password", PASSWORD);
+    }
+
+    private ApiResponse create(String token, String username, String... more) {
+        List<String> params = new ArrayList<>(List.of("v", "1", "api_token", token, "new_username", username,
+                "new_password", PASSWORD));
+        params.addAll(List.of(more));
+        return api.get("/api/account/create", params.toArray(String[]::new));
+    }
+
+    /** Creates an account with extra parameters and returns its name. */
+    private String createPlaced(String token, String... more) {
+        String name = unique("placed");
+        assertNoContent(create(token, name, more));
+        return name;
+    }
+
+    private String idOf(String username) {
+        return accounts.findByUsername(username).orElseThrow().id();
+    }
+
+    private String parentOf(String username) {
+        return accounts.findByUsername(username).orElseThrow().parentId();
     }
 }

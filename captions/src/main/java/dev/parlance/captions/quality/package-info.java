@@ -1,0 +1,2 @@
+/** Checks a laid-out caption track against named limits (line length, reading speed, timing). */
+package dev.parlance.captions.quality;

@@ -1,0 +1,110 @@
+package dev.parlance.billing;
+
+import dev.parlance.job.Fidelity;
+import dev.parlance.job.Job;
+import dev.parlance.job.Languages;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+import java.time.Clock;
+import java.time.Instant;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * Records what a completed job is billed for. The pipeline calls {@link #recordCompletion} when a
+ * job completes; statistics are sums of these records.
+ *
+ * <p>A job is billed its media length rounded up to whole minutes:
+ * <ul>
+ * <li>once for transcription, as ENGLISH when the job's language is English ({@code en},
+ *     {@code en-*}), else as FOREIGN;</li>
+ * <li>and, when it has target languages other than its own, once more as TRANSLATION, for each such
+ *     target language (each is a translation of its own).</li>
+ * </ul>
+ * Every record carries the job's fidelity, so the minutes by fidelity and the minutes by language
+ * class each add up to the total. An imported transcript (EXTERNAL) is billed as MECHANICAL: the
+ * service's work on it is machine alignment.
+ */
+@Service
+public class BillingService {
+    private static final double SECONDS_PER_MINUTE = 60.0;
+
+    private final BillingRepository records;
+    private final Clock clock;
+
+    BillingService(BillingRepository records, Clock clock) {
+        this.records = records;
+        this.clock = clock;
+    }
+
+    /**
+     * Records the job's billing; calling it again for the same job records nothing more (each
+     * language class is recorded once per job). Joins the caller's transaction when there is one.
+     * The return time is the job's ReturnDate, else its CompletedDate, else now.
+     *
+     * @throws IllegalArgumentException when the job has no fidelity or no media length: a completed
+     *                                  job always has both, so this is a pipeline defect to surface
+     */
+    @Transactional
+    public void recordCompletion(Job job) {
+        if (job.fidelity() == null) {
+            throw new IllegalArgumentException("Job " + job.id() + " has no fidelity; it cannot be billed");
+        }
+        int minutes = billableMinutes(job);
+        Fidelity billed = job.fidelity() == Fidelity.EXTERNAL ? Fidelity.MECHANICAL : job.fidelity();
+        Instant returnedAt = Objects.requireNonNullElseGet(job.returnedAt(),
+                () -> Objects.requireNonNullElseGet(job.completedAt(), clock::instant));
+
+        Map<LanguageClass, Integer> items = new LinkedHashMap<>();
+        String language = normalized(job.language() == null ? Languages.DEFAULT : job.language());
+        items.put(isEnglish(language) ? LanguageClass.ENGLISH : LanguageClass.FOREIGN, minutes);
+        long translations = translationTargets(job.targetLanguage(), language);
+        if (translations > 0) {
+            items.put(LanguageClass.TRANSLATION, Math.toIntExact(minutes * translations));
+        }
+
+        records.lockJob(job.id());
+        Instant now = clock.instant();
+        items.forEach((languageClass, billedMinutes) -> {
+            if (!records.exists(job.id(), languageClass)) {
+                records.insert(new BillingRecord(job.id(), languageClass, job.accountId(), billed, billedMinutes,
+                        returnedAt), now);
+            }
+        });
+    }
+
+    /** Media length rounded up to whole minutes: 60 s is 1 minute, 61 s is 2. */
+    static int billableMinutes(Job job) {
+        Double seconds = job.mediaLengthSeconds();
+        if (seconds == null || seconds.isNaN() || seconds < 0) {
+            throw new IllegalArgumentException("Job " + job.id() + " has no media length; it cannot be billed");
+        }
+        return Math.toIntExact((long) Math.ceil(seconds / SECONDS_PER_MINUTE));
+    }
+
+    /** The distinct target languages (comma-separated) that differ from the job's own language. */
+    static long translationTargets(String targetLanguages, String language) {
+        if (targetLanguages == null) {
+            return 0;
+        }
+        return Arrays.stream(targetLanguages.split(","))
+                .map(String::trim)
+                .filter(s -> !s.isEmpty())
+                .map(BillingService::normalized)
+                .filter(target -> !target.equals(language))
+                .distinct()
+                .count();
+    }
+
+    private static boolean isEnglish(String language) {
+        return language.equals("en") || language.startsWith("en-");
+    }
+
+    private static String normalized(String language) {
+        return Languages.normalize(language).orElse(language.trim().toLowerCase(Locale.ROOT));
+    }
+}

@@ -1,0 +1,51 @@
+package dev.parlance.billing;
+
+import dev.parlance.job.Fidelity;
+
+import java.util.Arrays;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * The metrics of an aggregate_statistics block, in billable minutes. Every billing record counts
+ * toward the total, toward exactly one fidelity and toward exactly one language class, so
+ * total = mechanical + premium + professional = foreign + English + translation.
+ */
+public enum Metric {
+    TOTAL("billable_minutes_total"),
+    MECHANICAL("billable_minutes_mechanical"),
+    PREMIUM("billable_minutes_premium"),
+    PROFESSIONAL("billable_minutes_professional"),
+    FOREIGN_TRANSCRIPTION("billable_minutes_foreign_transcription"),
+    TRANSLATION("billable_minutes_translation"),
+    ENGLISH_TRANSCRIPTION("billable_minutes_english_transcription");
+
+    private final String apiName;
+
+    Metric(String apiName) {
+        this.apiName = apiName;
+    }
+
+    public String apiName() {
+        return apiName;
+    }
+
+    /** Whether minutes billed for this fidelity and language class count toward this metric. */
+    boolean counts(Fidelity fidelity, LanguageClass languageClass) {
+        return switch (this) {
+            case TOTAL -> true;
+            case MECHANICAL -> fidelity == Fidelity.MECHANICAL;
+            case PREMIUM -> fidelity == Fidelity.PREMIUM;
+            case PROFESSIONAL -> fidelity == Fidelity.PROFESSIONAL;
+            case FOREIGN_TRANSCRIPTION -> languageClass == LanguageClass.FOREIGN;
+            case TRANSLATION -> languageClass == LanguageClass.TRANSLATION;
+            case ENGLISH_TRANSCRIPTION -> languageClass == LanguageClass.ENGLISH;
+        };
+    }
+
+    /** A metric by its API name, in any case. */
+    public static Optional<Metric> parse(String name) {
+        String wanted = name.trim().toLowerCase(Locale.ROOT);
+        return Arrays.stream(values()).filter(m -> m.apiName.equals(wanted)).findFirst();
+    }
+}

@@ -1,0 +1,95 @@
+package dev.parlance.rendering;
+
+import dev.parlance.account.Account;
+import dev.parlance.captions.format.CaptionWriters;
+import dev.parlance.captions.layout.CaptionLayout;
+import dev.parlance.captions.layout.CaptionTrack;
+import dev.parlance.captions.layout.FormatLimits;
+import dev.parlance.captions.model.ElementList;
+import dev.parlance.captions.transcript.TranscriptWriter;
+import dev.parlance.elementlist.ElementListSelection;
+import dev.parlance.job.Job;
+import dev.parlance.job.JobTasks;
+import dev.parlance.job.TaskStatus;
+import dev.parlance.job.TaskType;
+import org.springframework.stereotype.Service;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.OutputStreamWriter;
+import java.io.UncheckedIOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * Captions and transcripts of a job: select the ElementList version, apply the text transforms,
+ * lay out cues within the format's limits, write the format. All the work is the caption library's;
+ * this class only chooses the input and records the read in the job's history.
+ */
+@Service
+public class CaptionService {
+    private final ElementListSelection selection;
+    private final JobTasks tasks;
+
+    CaptionService(ElementListSelection selection, JobTasks tasks) {
+        this.selection = selection;
+        this.tasks = tasks;
+    }
+
+    public Rendered caption(Account caller, String jobId, CaptionRequest request) {
+        ElementListSelection.Selected selected = selection.select(caller, jobId, request.selector());
+        CaptionTrack track = track(selected.job(), selected.elementList(), request);
+        var writer = CaptionWriters.create(request.format(), request.writer());
+        byte[] body = write(out -> {
+            try (Writer w = request.output().wrap(new OutputStreamWriter(out, StandardCharsets.UTF_8))) {
+                writer.write(track, w);
+            }
+        });
+        tasks.record(selected.job().id(), TaskType.JOB_GET_CAPTION, TaskStatus.COMPLETE, request.format().name());
+        return new Rendered(body, request.format().contentType(), fileName(selected.job(), request.format().extension()));
+    }
+
+    /** The laid-out cues, for other deliverables (burn-in) that render captions themselves. */
+    public CaptionTrack track(Job job, ElementList list, CaptionRequest request) {
+        FormatLimits limits = new FormatLimits(request.format().maxColumns(), request.format().maxRows());
+        return new CaptionLayout(request.layout(), limits).track(request.text().apply(list), job.name(), job.id());
+    }
+
+    public Rendered transcript(Account caller, String jobId, TranscriptRequest request) {
+        ElementListSelection.Selected selected = selection.select(caller, jobId, request.selector());
+        ElementList text = request.text().apply(selected.elementList());
+        var writer = new TranscriptWriter(request.transcript());
+        var format = request.transcript().fileFormat();
+        String title = selected.job().name() == null ? "" : selected.job().name();
+        byte[] body = write(out -> {
+            if (format.isText()) {
+                try (Writer w = request.output().wrap(new OutputStreamWriter(out, StandardCharsets.UTF_8))) {
+                    writer.write(text, title, w);
+                }
+            } else {
+                writer.write(text, title, out);
+            }
+        });
+        tasks.record(selected.job().id(), TaskType.JOB_GET_TRANSCRIPT, TaskStatus.COMPLETE, format.name());
+        return new Rendered(body, format.contentType(), fileName(selected.job(), format.extension()));
+    }
+
+    private interface Body {
+        void writeTo(ByteArrayOutputStream out) throws IOException;
+    }
+
+    private static byte[] write(Body body) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        try {
+            body.writeTo(out);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return out.toByteArray();
+    }
+
+    private static String fileName(Job job, String extension) {
+        String base = job.name() == null || job.name().isBlank() ? job.id() : job.name().replaceAll("[^A-Za-z0-9._ -]", "_");
+        return base + "." + extension.replaceFirst("^\\.", "");
+    }
+}

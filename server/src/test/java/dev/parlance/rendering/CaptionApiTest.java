@@ -1,0 +1,171 @@
+package dev.parlance.rendering;
+
+import dev.parlance.account.AccountRepository;
+import dev.parlance.captions.format.CaptionFormat;
+import dev.parlance.captions.format.TextOutput;
+import dev.parlance.captions.format.WriterOptions;
+import dev.parlance.captions.layout.CaptionTrack;
+import dev.parlance.captions.layout.LayoutOptions;
+import dev.parlance.captions.transform.TextOptions;
+import dev.parlance.elementlist.ElementListSelection;
+import dev.parlance.captions.quality.CaptionQualityCheck;
+import dev.parlance.captions.quality.QualityProfile;
+import dev.parlance.speech.SpeechFixtures;
+import dev.parlance.support.ApiResponse;
+import dev.parlance.support.ApiTestSupport;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+
+import java.net.URI;
+import java.net.http.HttpRequest;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** get_caption and get_transcript over real HTTP, on a job really transcribed. */
+class CaptionApiTest extends ApiTestSupport {
+    private static final String PASSWORD = "caption-pw-1";
+    private static String username;
+    private static String job;
+
+    private String token;
+
+    @Autowired
+    CaptionService captions;
+
+    @BeforeEach
+    void transcribedJob() throws Exception {
+        if (job == null) {
+            username = unique("captions");
+            api.get("/api/account/create", "v", "1", "api_token", adminToken(), "new_username", username,
+                    "new_password", PASSWORD);
+            token = login(username, PASSWORD);
+            Path dir = Files.createTempDirectory("captions");
+            Path wav = SpeechFixtures.speech(dir, "speech", SpeechFixtures.ASK_NOT
+                    + ". we choose to go to the moon in this decade and do the other things not because they are easy");
+            job = api.get("/api/job/new", "v", "1", "api_token", token, "job_name", "Moon speech").ok().path("JobId").asString();
+            assertThat(caption("SRT").status()).isEqualTo(400);  // not transcribed yet
+            api.postBytes("/api/job/add_media", "v=1&api_token=" + token + "&job_id=" + job, "audio/wav", Files.readAllBytes(wav)).ok();
+            api.get("/api/job/perform_transcription", "v", "1", "api_token", token, "job_id", job,
+                    "transcription_fidelity", "MECHANICAL").ok();
+            Instant deadline = Instant.now().plus(Duration.ofMinutes(3));
+            while (!api.get("/api/job/info", "v", "1", "api_token", token, "job_id", job).ok().path("JobStatus").asString()
+                    .equals("Complete") && Instant.now().isBefore(deadline)) {
+                Thread.sleep(250);
+            }
+        }
+        token = login(username, PASSWORD);
+    }
+
+    private ApiResponse caption(String format, String... extra) {
+        List<String> params = new ArrayList<>(List.of("v", "1", "api_token", token, "job_id", job, "caption_format", format));
+        params.addAll(List.of(extra));
+        return api.get("/api/job/get_caption", params.toArray(String[]::new));
+    }
+
+    @Test
+    void everyFormatComesInItsOwnContentType() {
+        record Expect(String format, String type, String marker) {
+        }
+        for (var e : List.of(new Expect("SRT", "application/x-subrip", " --> "), new Expect("web_vtt", "text/vtt", "WEBVTT"),
+                new Expect("DFXP", "application/ttml+xml", "http://www.w3.org/ns/ttml"), new Expect("SAMI", "application/x-sami", "<SAMI>"),
+                new Expect("QT", "text/plain", "{QTtext}"), new Expect("SBV", "text/plain", ","),
+                new Expect("SCC", "text/plain", "Scenarist_SCC V1.0"), new Expect("TRANSCRIPT", "text/plain", "country"),
+                new Expect("TWX", "text/tab-separated-values", "\t"), new Expect("TPM", "text/plain", "country"),
+                new Expect("ECHO", "text/vtt", "WEBVTT"))) {
+            ApiResponse r = caption(e.format());
+            assertThat(r.status()).as(e.format() + ": " + r.body()).isEqualTo(200);
+            assertThat(r.contentType()).as(e.format()).startsWith(e.type()).doesNotContain("json");
+            assertThat(r.body()).as(e.format()).contains(e.marker());
+        }
+    }
+
+    @Test
+    void optionsReachTheOutput() {
+        String plain = caption("SRT").body();
+        assertThat(plain).contains("\n").doesNotContain("\r\n").doesNotStartWith("\uFEFF");
+        assertThat(caption("SRT", "line_ending_format", "WINDOWS").body()).contains("\r\n");
+        assertThat(caption("SRT", "utf8_mark", "true").body()).startsWith("\uFEFF");
+        assertThat(caption("SRT", "force_case", "upper").body()).contains("COUNTRY");
+        assertThat(caption("SRT", "srt_format", "{caption_number:03d}|{caption_text}\\n").body()).startsWith("001|");
+        int narrow = maxLineLength(caption("SRT", "characters_per_caption_line", "20").body());
+        assertThat(narrow).isLessThanOrEqualTo(20).isLessThan(maxLineLength(plain));
+        assertThat(caption("DFXP", "include_dfxp_metadata", "false").body()).doesNotContain("Moon speech");
+        assertThat(caption("DFXP").body()).contains("Moon speech");
+    }
+
+    private static int maxLineLength(String srt) {
+        return srt.lines().filter(l -> !l.isBlank() && !l.contains("-->") && !l.matches("\\d+")).mapToInt(String::length).max().orElse(0);
+    }
+
+    @Test
+    void badOptionsNameTheOption() {
+        assertThat(caption("MP3").error("INVALID_OPTION")).contains("caption_format");
+        assertThat(caption("SRT", "line_ending_format", "AMIGA").error("INVALID_OPTION")).contains("line_ending_format");
+        assertThat(caption("SRT", "srt_format", "{nope:d}").error("INVALID_OPTION")).contains("srt_format");
+        caption("SRT", "caption_by_sentence", "perhaps").error("INVALID_QUERY");
+    }
+
+    @Test
+    void buildUrlGivesAPermanentLinkToExactlyThatCaption() {
+        String direct = caption("WEB_VTT", "characters_per_caption_line", "25").body();
+        String url = caption("WEB_VTT", "characters_per_caption_line", "25", "build_url", "true").ok().path("CaptionUrl").asString();
+        assertThat(url).startsWith("http://").doesNotContain("api_token");
+        ApiResponse linked = api.send(HttpRequest.newBuilder(URI.create(url)).GET());
+        assertThat(linked.status()).isEqualTo(200);
+        assertThat(linked.contentType()).startsWith("text/vtt");
+        assertThat(linked.body()).isEqualTo(direct);
+        api.send(HttpRequest.newBuilder(URI.create(url.replace("characters_per_caption_line=25", "characters_per_caption_line=30"))).GET())
+                .error("INVALID_URL");
+    }
+
+    @Test
+    void transcriptsInTextHtmlAndPdf() {
+        ApiResponse txt = api.get("/api/job/get_transcript", "v", "1", "api_token", token, "job_id", job);
+        assertThat(txt.status()).isEqualTo(200);
+        assertThat(txt.contentType()).startsWith("text/plain");
+        assertThat(txt.body()).containsIgnoringCase("country").contains("[00:00:");
+        ApiResponse noCodes = api.get("/api/job/get_transcript", "v", "1", "api_token", token, "job_id", job,
+                "timecode_every_paragraph", "false");
+        assertThat(noCodes.body()).doesNotContain("[00:00:");
+        ApiResponse html = api.get("/api/job/get_transcript", "v", "1", "api_token", token, "job_id", job, "file_format", "html");
+        assertThat(html.contentType()).startsWith("text/html");
+        assertThat(html.body()).contains("<html");
+        ApiResponse pdf = api.get("/api/job/get_transcript", "v", "1", "api_token", token, "job_id", job, "file_format", "pdf");
+        assertThat(pdf.contentType()).startsWith("application/pdf");
+        assertThat(new String(pdf.bytes(), 0, 5)).isEqualTo("%PDF-");
+    }
+
+    @Test
+    void anotherAccountCannotReadCaptions() {
+        String other = unique("other");
+        api.get("/api/account/create", "v", "1", "api_token", adminToken(), "new_username", other, "new_password", PASSWORD);
+        String otherToken = login(other, PASSWORD);
+        api.get("/api/job/get_caption", "v", "1", "api_token", otherToken, "job_id", job, "caption_format", "SRT")
+                .error("ITEM_NOT_FOUND");
+        api.get("/api/job/get_transcript", "v", "1", "api_token", otherToken, "job_id", job).error("ITEM_NOT_FOUND");
+    }
+
+    @Autowired
+    ElementListSelection selection;
+    @Autowired
+    AccountRepository accounts;
+
+    @Test
+    void defaultCaptionsOfRealRecognitionPassTheSpecDefaultsProfile() {
+        var owner = accounts.findByUsername(username).orElseThrow();
+        var picked = selection.select(owner, job, ElementListSelection.Selector.LATEST);
+        var defaults = new CaptionRequest(CaptionFormat.SRT, ElementListSelection.Selector.LATEST, TextOptions.defaults(),
+                LayoutOptions.defaults(), WriterOptions.defaults(), TextOutput.defaults());
+        CaptionTrack track = captions.track(picked.job(), picked.elementList(), defaults);
+        var report = CaptionQualityCheck.check(track, QualityProfile.SPEC_DEFAULTS);
+        assertThat(track.cues()).isNotEmpty();
+        assertThat(report.violations()).as(report.toText()).isEmpty();
+    }
+}
