@@ -4,6 +4,7 @@ import dev.parlance.account.Account;
 import dev.parlance.account.TokenService;
 import dev.parlance.common.ApiException;
 import dev.parlance.common.ErrorType;
+import dev.parlance.deliverable.BurnIns;
 import dev.parlance.deliverable.DeliverableFile;
 import dev.parlance.deliverable.Deliverables;
 import dev.parlance.deliverable.Flavour;
@@ -26,9 +27,9 @@ import java.util.Map;
 
 /**
  * Files generated from a job: download_media (the mp3 or mp4 flavour, or with text_to_speech the
- * spoken transcript, as an attachment),
- * transcoded_media (a signed link to it) and the signed link itself. Files are served with Range
- * support (Spring MVC answers 206 for a Resource).
+ * spoken transcript, as an attachment), transcoded_media (a signed link to it), burn_in_caption
+ * (the captioned video, e-mailed as a signed link) and the signed link itself. Files are served
+ * with Range support (Spring MVC answers 206 for a Resource).
  */
 @RestController
 class DeliverableController {
@@ -36,11 +37,13 @@ class DeliverableController {
 
     private final TokenService tokens;
     private final Deliverables deliverables;
+    private final BurnIns burnIns;
     private final PublicUrl publicUrl;
 
-    DeliverableController(TokenService tokens, Deliverables deliverables, PublicUrl publicUrl) {
+    DeliverableController(TokenService tokens, Deliverables deliverables, BurnIns burnIns, PublicUrl publicUrl) {
         this.tokens = tokens;
         this.deliverables = deliverables;
+        this.burnIns = burnIns;
         this.publicUrl = publicUrl;
     }
 
@@ -61,6 +64,18 @@ class DeliverableController {
         String jobId = p.requiredId("job_id");
         Flavour flavour = flavour(p, "transcoded_version");
         return Map.of("MediaUrl", deliverables.transcodedLink(caller, jobId, flavour, publicUrl.base(request)));
+    }
+
+    /**
+     * The video with the captions drawn in, e-mailed as a link when ready. 200 with no content: the
+     * request is queued, not done.
+     */
+    @ApiRoute("/api/job/burn_in_caption")
+    ResponseEntity<Void> burnInCaption(ApiParams p, HttpServletRequest request) {
+        p.requireVersion();
+        Account caller = tokens.authenticate(p.apiToken());
+        burnIns.request(caller, p.requiredId("job_id"), p.text("send_to_email"), publicUrl.base(request));
+        return ResponseEntity.ok().build();
     }
 
     /** A deliverable link: no credentials, the signature authorizes. */
