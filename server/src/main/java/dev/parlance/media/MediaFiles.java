@@ -5,13 +5,10 @@ import dev.parlance.common.ApiException;
 import dev.parlance.common.ErrorType;
 import dev.parlance.job.JobAccess;
 import dev.parlance.job.JobRepository;
-import org.springframework.core.io.AbstractResource;
 import org.springframework.core.io.Resource;
 import org.springframework.http.MediaType;
 import org.springframework.stereotype.Service;
 
-import java.io.IOException;
-import java.io.InputStream;
 
 /**
  * Handing a job's stored media back: the media call answers a signed, expiring link (players fetch
@@ -57,7 +54,7 @@ public class MediaFiles {
                 // kept as octet-stream
             }
         }
-        return new StoredFile(new StoredMediaResource(store, m.storageKey(), m.sizeBytes(), jobId), type);
+        return new StoredFile(new StoredMediaResource(store, m.storageKey(), m.sizeBytes(), "media of job " + jobId), type);
     }
 
     private Media stored(String jobId) {
@@ -69,50 +66,5 @@ public class MediaFiles {
                     : "Job " + jobId + " has no stored media");
         }
         return m;
-    }
-
-    /** A stored value as a Spring resource with a known length, so Spring MVC can answer Range requests. */
-    private static final class StoredMediaResource extends AbstractResource {
-        private final MediaStore store;
-        private final String key;
-        private final long size;
-        private final String jobId;
-
-        StoredMediaResource(MediaStore store, String key, long size, String jobId) {
-            this.store = store;
-            this.key = key;
-            this.size = size;
-            this.jobId = jobId;
-        }
-
-        @Override
-        public String getDescription() {
-            return "media of job " + jobId;
-        }
-
-        @Override
-        public InputStream getInputStream() throws IOException {
-            return store.open(key);
-        }
-
-        @Override
-        public long contentLength() {
-            return size;
-        }
-
-        @Override
-        public boolean exists() {
-            return true;
-        }
-
-        @Override
-        public boolean equals(Object other) {
-            return other instanceof StoredMediaResource r && r.key.equals(key);
-        }
-
-        @Override
-        public int hashCode() {
-            return key.hashCode();
-        }
     }
 }

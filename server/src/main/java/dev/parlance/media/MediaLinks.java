@@ -12,19 +12,23 @@ import java.time.Clock;
 import java.time.Duration;
 
 /**
- * Signed, expiring links that work without an API token: the upload link of request_upload_url and
- * the media file link of the media call (players fetch it without credentials). The signature
- * covers the purpose, the job and the expiry, so a link cannot be turned into one for another job,
- * another purpose, or a later time.
+ * Signed, expiring links that work without an API token: the upload link of request_upload_url,
+ * the media file link of the media call (players fetch it without credentials), and the links to
+ * files generated for a job (transcoded_media, e-mailed burn-ins). The signature covers the
+ * purpose, the job, the item within the job (for generated files) and the expiry, so a link cannot
+ * be turned into one for another job, another file, another purpose, or a later time.
  */
 @Component
 public class MediaLinks {
     public static final String FILE_PATH = "/api/job/media_file";
     public static final String UPLOAD_PATH = "/api/job/upload_media";
+    public static final String DELIVERABLE_PATH = "/api/job/deliverable_file";
 
     /** What a link allows; part of the signed text. */
     public enum Purpose {
-        MEDIA_FILE("media-file", FILE_PATH), UPLOAD("upload-media", UPLOAD_PATH);
+        MEDIA_FILE("media-file", FILE_PATH), UPLOAD("upload-media", UPLOAD_PATH),
+        /** A file generated for the job; the link names it with {@code item=}. */
+        DELIVERABLE("deliverable", DELIVERABLE_PATH);
 
         private final String label;
         private final String path;
@@ -53,10 +57,27 @@ public class MediaLinks {
                 + "&signature=" + signature(purpose, jobId, expires);
     }
 
+    /** An absolute link to one item of the job (a generated file), valid for {@code validity}. */
+    public String link(Purpose purpose, String baseUrl, String jobId, String item, Duration validity) {
+        long expires = clock.instant().plus(validity).getEpochSecond();
+        String subject = subject(jobId, item);
+        return baseUrl + purpose.path + "?job_id=" + enc(jobId) + "&item=" + enc(item) + "&expires=" + expires
+                + "&signature=" + secret.sign(signedText(purpose, subject, expires));
+    }
+
     /** Refuses a tampered or expired link with {@code INVALID_URL}. */
     public void verify(Purpose purpose, String jobId, String expires, String signature) {
+        verifySubject(purpose, jobId, expires, signature);
+    }
+
+    /** Refuses a tampered or expired link to one item of the job with {@code INVALID_URL}. */
+    public void verify(Purpose purpose, String jobId, String item, String expires, String signature) {
+        verifySubject(purpose, subject(jobId, item), expires, signature);
+    }
+
+    private void verifySubject(Purpose purpose, String subject, String expires, String signature) {
         long expiry = Lenient.integer(expires).orElseThrow(MediaLinks::invalid);
-        if (!secret.verify(signedText(purpose, jobId, expiry), signature)) {
+        if (!secret.verify(signedText(purpose, subject, expiry), signature)) {
             throw invalid();
         }
         if (clock.instant().getEpochSecond() >= expiry) {
@@ -68,8 +89,13 @@ public class MediaLinks {
         return secret.sign(signedText(purpose, jobId, expires));
     }
 
-    private static String signedText(Purpose purpose, String jobId, long expires) {
-        return purpose.label + "\n" + jobId + "\n" + expires;
+    /** The signed text of an item link: job and item, which a job id (hex only) cannot imitate. */
+    private static String subject(String jobId, String item) {
+        return jobId + "/" + item;
+    }
+
+    private static String signedText(Purpose purpose, String subject, long expires) {
+        return purpose.label + "\n" + subject + "\n" + expires;
     }
 
     private static ApiException invalid() {

@@ -48,6 +48,9 @@ public abstract class ApiTestSupport {
         // Media download retries in test time rather than minutes.
         registry.add("parlance.media.download-backoff", () -> "200ms");
         registry.add("parlance.callbacks.initial-backoff", () -> "500ms");
+        // E-mail goes to a GreenMail server (TestMail), retried in test time.
+        TestMail.register(registry);
+        registry.add("parlance.deliverables.backoff", () -> "200ms");
         TestDatabase.register(registry, DATA_DIR);
     }
 

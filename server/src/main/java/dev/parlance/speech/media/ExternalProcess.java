@@ -11,9 +11,10 @@ import java.util.regex.Pattern;
 /**
  * An ffmpeg-family child process: stdin closed, stderr drained into a bounded tail, stdout left to
  * the caller. Closing it kills the process (and anything it started) if it is still running, so no
- * code path leaves a process behind.
+ * code path leaves a process behind. Public so that every ffmpeg-family tool of the server (probing,
+ * decoding, transcoding, speech synthesis) runs through this one class.
  */
-final class ExternalProcess implements AutoCloseable {
+public final class ExternalProcess implements AutoCloseable {
     private static final int STDERR_TAIL_BYTES = 8 * 1024;
     /** ffmpeg's "[mp3 @ 0x55d0c4a1b2c0] " before a message. */
     private static final Pattern LOG_PREFIX = Pattern.compile("\\[[\\w:]+ @ 0x[0-9a-f]+] ");
@@ -32,7 +33,7 @@ final class ExternalProcess implements AutoCloseable {
      * Starts the command. A missing executable is a broken installation, not bad media, so it
      * surfaces as an exception rather than a media failure.
      */
-    static ExternalProcess start(List<String> command, Path media) {
+    public static ExternalProcess start(List<String> command, Path media) {
         try {
             Process process = new ProcessBuilder(command).start();
             process.getOutputStream().close();
@@ -42,24 +43,24 @@ final class ExternalProcess implements AutoCloseable {
         }
     }
 
-    InputStream stdout() {
+    public InputStream stdout() {
         return process.getInputStream();
     }
 
     /** Waits for the exit; false when it did not exit in time. */
-    boolean waitFor(Duration timeout) throws InterruptedException {
+    public boolean waitFor(Duration timeout) throws InterruptedException {
         return process.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS);
     }
 
-    int exitCode() {
+    public int exitCode() {
         return process.exitValue();
     }
 
-    boolean isAlive() {
+    public boolean isAlive() {
         return process.isAlive();
     }
 
-    void kill() {
+    public void kill() {
         process.descendants().forEach(ProcessHandle::destroyForcibly);
         process.destroyForcibly();
     }
@@ -68,7 +69,7 @@ final class ExternalProcess implements AutoCloseable {
      * The end of what the process wrote to stderr, as a one-line reason fit for a job's failure
      * note: the last non-blank lines, with the server's file path replaced by "media".
      */
-    String errorReason(String fallback) {
+    public String errorReason(String fallback) {
         String text = stderr.text(2_000);
         if (media != null) {
             // Neither the server's folders nor ffmpeg's internal addresses belong in a customer's note.

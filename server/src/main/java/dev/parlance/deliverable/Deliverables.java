@@ -1,0 +1,127 @@
+package dev.parlance.deliverable;
+
+import dev.parlance.account.Account;
+import dev.parlance.common.ApiException;
+import dev.parlance.common.ErrorType;
+import dev.parlance.elementlist.ElementListStore;
+import dev.parlance.elementlist.ElementListVersion;
+import dev.parlance.job.Job;
+import dev.parlance.job.JobAccess;
+import dev.parlance.job.JobRepository;
+import dev.parlance.media.Media;
+import dev.parlance.media.MediaLinks;
+import dev.parlance.media.MediaProperties;
+import dev.parlance.media.MediaRepository;
+import dev.parlance.media.MediaState;
+import dev.parlance.media.MediaStore;
+import dev.parlance.media.StoredMediaResource;
+import org.springframework.http.MediaType;
+import org.springframework.stereotype.Service;
+
+/**
+ * The media's other flavours for download_media and transcoded_media, the spoken transcript of
+ * download_media's text_to_speech, and the signed links that serve generated files. Flavours are made on demand (the first request queues them and is told
+ * they are being produced), except those listed in {@code parlance.deliverables.eager-flavours},
+ * which are queued as soon as a job completes (see {@link EagerFlavours}).
+ */
+@Service
+public class Deliverables {
+    private static final String FINAL = "FINAL";
+
+    private final JobAccess access;
+    private final JobRepository jobs;
+    private final MediaRepository media;
+    private final MediaStore store;
+    private final MediaLinks links;
+    private final DeliverableRepository deliverables;
+    private final DeliverableRequests requests;
+    private final MediaProperties mediaProperties;
+    private final ElementListStore elementLists;
+
+    Deliverables(JobAccess access, JobRepository jobs, MediaRepository media, MediaStore store, MediaLinks links,
+                 DeliverableRepository deliverables, DeliverableRequests requests, MediaProperties mediaProperties,
+                 ElementListStore elementLists) {
+        this.access = access;
+        this.jobs = jobs;
+        this.media = media;
+        this.store = store;
+        this.links = links;
+        this.deliverables = deliverables;
+        this.requests = requests;
+        this.mediaProperties = mediaProperties;
+        this.elementLists = elementLists;
+    }
+
+    /** download_media: the flavour as an attachment, or the error saying why it is not there (yet). */
+    public DeliverableFile download(Account caller, String jobId, Flavour flavour) {
+        Job job = access.requireJob(caller, jobId);
+        Deliverable d = DeliverableRequests.requireReady(transcoded(job, flavour));
+        return file(d, AttachmentName.contentDisposition(job.name(), job.id(), flavour));
+    }
+
+    /**
+     * download_media with text_to_speech: the job's audio description when it has one, else its
+     * FINAL transcript, spoken by espeak-ng along the media's timeline, as the flavour (mp4: the
+     * speech over a plain picture).
+     */
+    public DeliverableFile downloadSpeech(Account caller, String jobId, Flavour flavour) {
+        Job job = access.requireJob(caller, jobId);
+        ElementListVersion source = elementLists.latest(job.id(), true)
+                .or(() -> elementLists.latestNamed(job.id(), FINAL, false))
+                .orElseThrow(() -> new ApiException(ErrorType.ITEM_NOT_FOUND, "Job " + job.id()
+                        + " has no final transcript to speak yet (status " + job.status().label() + ")"));
+        Deliverable d = DeliverableRequests.requireReady(
+                requests.ensure(job.id(), DeliverableKind.SPEECH, flavour, source.id(), SpeechTask.SYNTHESIZE));
+        return file(d, AttachmentName.contentDisposition(job.name(), job.id(), flavour));
+    }
+
+    /** transcoded_media: a signed link that serves the flavour without credentials, once it exists. */
+    public String transcodedLink(Account caller, String jobId, Flavour flavour, String baseUrl) {
+        Job job = access.requireJob(caller, jobId);
+        Deliverable d = DeliverableRequests.requireReady(transcoded(job, flavour));
+        return links.link(MediaLinks.Purpose.DELIVERABLE, baseUrl, job.id(), d.id(), mediaProperties.fileLinkValidity());
+    }
+
+    /**
+     * What a deliverable link serves, after checking its signature and expiry. Only a live job's
+     * READY file of that very job: the job's deletion ends every link to its files.
+     */
+    public DeliverableFile open(String jobId, String item, String expires, String signature) {
+        links.verify(MediaLinks.Purpose.DELIVERABLE, jobId, item, expires, signature);
+        Job job = jobs.findById(jobId).orElseThrow(() -> ApiException.notFound("Job " + jobId));
+        Deliverable d = deliverables.findById(item).filter(x -> x.jobId().equals(job.id()))
+                .orElseThrow(() -> ApiException.notFound("File " + item + " of job " + jobId));
+        DeliverableRequests.requireReady(d);
+        return file(d, d.kind() == DeliverableKind.BURNED_IN
+                ? AttachmentName.contentDisposition(job.name(), job.id(), d.flavour()) : null);
+    }
+
+    private Deliverable transcoded(Job job, Flavour flavour) {
+        requireStoredMedia(job.id(), flavour);
+        return requests.ensure(job.id(), DeliverableKind.TRANSCODED, flavour, 0, TranscodeTask.TRANSCODE);
+    }
+
+    /** Media to make the flavour from, or the error: none, still downloading, or the download failed. */
+    Media requireStoredMedia(String jobId, Flavour flavour) {
+        Media m = media.find(jobId).orElseThrow(() -> new ApiException(ErrorType.ITEM_NOT_FOUND,
+                "Job " + jobId + " has no media; add media before asking for its " + flavour.extension()));
+        if (m.state() == MediaState.PENDING) {
+            throw new ApiException(ErrorType.ITEM_NOT_FOUND, "The media of job " + jobId
+                    + " is still being downloaded; its " + flavour.extension() + " can be produced once it is stored");
+        }
+        if (m.state() != MediaState.STORED) {
+            throw new ApiException(ErrorType.ITEM_NOT_FOUND, "Job " + jobId + " has no media (the download failed: "
+                    + m.failureReason() + ")");
+        }
+        return m;
+    }
+
+    private DeliverableFile file(Deliverable d, String contentDisposition) {
+        if (!store.exists(d.storageKey())) {
+            // Removed behind our back (or the job's folder is being deleted): the next request produces it again.
+            throw new ApiException(ErrorType.ITEM_NOT_FOUND, "The file of " + d.describe() + " is missing; ask again to produce it");
+        }
+        return new DeliverableFile(new StoredMediaResource(store, d.storageKey(), d.sizeBytes(), d.describe()),
+                MediaType.parseMediaType(d.flavour().contentType()), contentDisposition);
+    }
+}
