@@ -8,7 +8,6 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Timestamp;
 import java.time.Instant;
-import java.util.List;
 import java.util.Optional;
 
 /** The {@code deliverables} table. State changes are conditional on the state they leave, so a late writer cannot undo a newer one. */
@@ -41,10 +40,6 @@ class DeliverableRepository {
 
     Optional<Deliverable> findById(String id) {
         return jdbc.sql("select * from deliverables where id = ?").param(id).query(ROW).optional();
-    }
-
-    List<Deliverable> forJob(String jobId) {
-        return jdbc.sql("select * from deliverables where job_id = ? order by created_at").param(jobId).query(ROW).list();
     }
 
     /**

@@ -6,7 +6,6 @@ import org.springframework.stereotype.Repository;
 
 import java.sql.Timestamp;
 import java.time.Instant;
-import java.util.List;
 import java.util.Optional;
 
 /** The {@code outbound_emails} table. */
@@ -34,10 +33,6 @@ class OutboundEmails {
 
     Optional<OutboundEmail> find(String id) {
         return jdbc.sql("select * from outbound_emails where id = ?").param(id).query(ROW).optional();
-    }
-
-    List<OutboundEmail> forJob(String jobId) {
-        return jdbc.sql("select * from outbound_emails where job_id = ? order by created_at").param(jobId).query(ROW).list();
     }
 
     void recordFailedAttempt(String id, String error) {
