@@ -7,6 +7,8 @@ import dev.parlance.common.ErrorType;
 import dev.parlance.job.Job;
 import dev.parlance.job.JobAccess;
 import dev.parlance.job.JobStatus;
+import dev.parlance.sandbox.SampleElementList;
+import dev.parlance.system.ParlanceProperties;
 import org.springframework.stereotype.Service;
 
 import java.time.Instant;
@@ -17,6 +19,8 @@ import java.util.Optional;
  * Which ElementList a read (get_elementlist, get_caption, get_transcript) uses: the version named by
  * time or work-product name, else the latest. Without such a selector the job must be Complete;
  * a named interim version (e.g. MECHANICAL of a job in review) can be read once it exists.
+ * On the sandbox a job without any stored version reads the sample ElementList, whatever its
+ * status: integrators can try every read before media or transcription.
  */
 @Service
 public class ElementListSelection {
@@ -30,14 +34,21 @@ public class ElementListSelection {
 
     private final JobAccess access;
     private final ElementListStore store;
+    private final SampleElementList sample;
+    private final boolean sandbox;
 
-    ElementListSelection(JobAccess access, ElementListStore store) {
+    ElementListSelection(JobAccess access, ElementListStore store, SampleElementList sample, ParlanceProperties properties) {
         this.access = access;
         this.store = store;
+        this.sample = sample;
+        this.sandbox = properties.sandbox();
     }
 
     public Selected select(Account caller, String jobId, Selector selector) {
         Job job = access.requireJob(caller, jobId);
+        if (sandbox && !selector.audioDescription() && store.versions(job.id()).isEmpty()) {
+            return new Selected(job, sampleVersion(job), sample.get());
+        }
         boolean named = selector.version().isPresent() || selector.iwpName().isPresent();
         if (!named && job.status() != JobStatus.COMPLETE) {
             throw new ApiException(ErrorType.INVALID_QUERY, "Job " + job.id() + " has no completed transcription (status "
@@ -60,6 +71,13 @@ public class ElementListSelection {
     }
 
     public List<ElementListVersion> versions(Account caller, String jobId) {
-        return store.versions(access.requireJob(caller, jobId).id());
+        Job job = access.requireJob(caller, jobId);
+        List<ElementListVersion> versions = store.versions(job.id());
+        return sandbox && versions.isEmpty() ? List.of(sampleVersion(job)) : versions;
+    }
+
+    /** The sample as a version: FINAL, dated when the job was created. */
+    private static ElementListVersion sampleVersion(Job job) {
+        return new ElementListVersion(0, job.id(), job.createdAt(), "FINAL", false);
     }
 }

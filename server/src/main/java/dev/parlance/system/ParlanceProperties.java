@@ -18,6 +18,9 @@ import java.time.Duration;
  * @param tokenIdleTimeout  a session token expires after this much inactivity
  * @param secret            key for signed links and sealed API keys; generated under dataDir when empty
  *                          (set it explicitly when several processes share one database)
+ * @param sandbox           run as the sandbox deployment ({@code PARLANCE_SANDBOX=true}): sample content
+ *                          instead of recognition, accounts created with a production token
+ * @param productionUrl     base URL of the production service a sandbox checks those tokens against
  */
 @ConfigurationProperties("parlance")
 public record ParlanceProperties(
@@ -27,5 +30,7 @@ public record ParlanceProperties(
         @DefaultValue("admin") String adminUsername,
         @DefaultValue("") String adminPassword,
         @DefaultValue("7d") Duration tokenIdleTimeout,
-        @DefaultValue("") String secret) {
+        @DefaultValue("") String secret,
+        @DefaultValue("false") boolean sandbox,
+        @DefaultValue("") String productionUrl) {
 }

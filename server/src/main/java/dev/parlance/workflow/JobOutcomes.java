@@ -58,25 +58,53 @@ class JobOutcomes {
         if (job.status() != JobStatus.IN_PROCESS) {
             return;
         }
-        TranscriptionOptions options = TranscriptionOptions.fromJson(job.optionsJson());
-        ElementListVersion mechanical = elementLists.save(job.id(), MECHANICAL, false, list);
-        if (options.list("return_iwp").contains(MECHANICAL)) {
-            callbacks.schedule(job, mechanical);
-        }
+        saveMechanical(job, list);
         String words = list.segments().stream().flatMap(s -> s.sequences().stream()).mapToLong(q -> q.tokens().stream()
                 .filter(t -> t.isWord()).count()).sum() + " words";
         if (job.fidelity() == Fidelity.MECHANICAL) {
-            ElementListVersion fin = elementLists.save(job.id(), FINAL, false, list);
-            jobs.transition(job.id(), JobStatus.IN_PROCESS, JobStatus.COMPLETE);
-            jobs.markCompleted(job.id(), clock.instant());
-            tasks.finish(taskId, TaskStatus.COMPLETE, "Transcription complete (" + words + ")");
-            callbacks.schedule(job, fin);
-            events.publishEvent(new JobCompleted(job.id()));
+            complete(job, taskId, list, "Transcription complete (" + words + ")");
         } else {
             jobs.transition(job.id(), JobStatus.IN_PROCESS, JobStatus.REVIEWING);
             tasks.progress(taskId, "Machine pass complete (" + words + "); waiting for the human passes");
         }
         checkpoints.clear(job.id());
+    }
+
+    /**
+     * The sandbox's transcription: the sample becomes the job's MECHANICAL and FINAL versions and the
+     * job is Complete, whatever its fidelity, with the callbacks and billing of a real completion.
+     */
+    @Transactional
+    void sampleDone(String jobId, String taskId, ElementList sample) {
+        Job job = jobs.findById(jobId).orElse(null);
+        if (job == null || job.status() != JobStatus.PENDING
+                || !jobs.transition(jobId, JobStatus.PENDING, JobStatus.IN_PROCESS)) {
+            return; // deleted, or already handled by an earlier run of the task
+        }
+        jobs.markStarted(jobId, clock.instant());
+        if (job.mediaLengthSeconds() == null) {
+            // The media is never probed here; the job is as long as its transcript (and billed so).
+            jobs.setMediaLength(jobId, sample.endTime() / 1000.0);
+        }
+        saveMechanical(job, sample);
+        complete(job, taskId, sample, "Sandbox: sample transcript");
+    }
+
+    private void saveMechanical(Job job, ElementList list) {
+        ElementListVersion mechanical = elementLists.save(job.id(), MECHANICAL, false, list);
+        if (TranscriptionOptions.fromJson(job.optionsJson()).list("return_iwp").contains(MECHANICAL)) {
+            callbacks.schedule(job, mechanical);
+        }
+    }
+
+    /** IN_PROCESS to Complete: FINAL saved, task finished, callbacks queued, billing told, in one transaction. */
+    private void complete(Job job, String taskId, ElementList list, String taskInfo) {
+        ElementListVersion fin = elementLists.save(job.id(), FINAL, false, list);
+        jobs.transition(job.id(), JobStatus.IN_PROCESS, JobStatus.COMPLETE);
+        jobs.markCompleted(job.id(), clock.instant());
+        tasks.finish(taskId, TaskStatus.COMPLETE, taskInfo);
+        callbacks.schedule(job, fin);
+        events.publishEvent(new JobCompleted(job.id()));
     }
 
     /** The media cannot be used: Media Failure with the reason, readable in Job Info. */

@@ -4,35 +4,44 @@ import com.github.kagkarlsson.scheduler.SchedulerClient;
 import com.github.kagkarlsson.scheduler.task.TaskDescriptor;
 import dev.parlance.job.JobRepository;
 import dev.parlance.job.JobStatus;
+import dev.parlance.system.ParlanceProperties;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.stereotype.Component;
 
 import java.time.Clock;
+import java.time.Duration;
 
 /**
  * Starts a job's pipeline: moves it to Pending and queues its first step in the caller's
- * transaction, so the status change and the queued step commit together or not at all.
+ * transaction, so the status change and the queued step commit together or not at all. On the
+ * sandbox that step is the sample transcription, a few seconds later, instead of recognition.
  */
 @Component
 public class Pipeline {
     /** Task names are stored in queued rows: never rename. */
     static final TaskDescriptor<PipelineJob> TRANSCRIBE = TaskDescriptor.of("transcribe-media", PipelineJob.class);
+    static final TaskDescriptor<PipelineJob> SAMPLE = TaskDescriptor.of("sandbox-sample-transcription", PipelineJob.class);
+    /** "Shortly after perform_transcription": long enough that a client sees the job In Process first. */
+    static final Duration SAMPLE_DELAY = Duration.ofSeconds(3);
 
     private final JobRepository jobs;
     private final ObjectProvider<SchedulerClient> scheduler;
     private final Clock clock;
+    private final boolean sandbox;
 
-    Pipeline(JobRepository jobs, ObjectProvider<SchedulerClient> scheduler, Clock clock) {
+    Pipeline(JobRepository jobs, ObjectProvider<SchedulerClient> scheduler, Clock clock, ParlanceProperties properties) {
         this.jobs = jobs;
         // Resolved lazily: the scheduler bean depends on every task bean, and task beans depend on us.
         this.scheduler = scheduler;
         this.clock = clock;
+        this.sandbox = properties.sandbox();
     }
 
     void start(String jobId, String taskId) {
         if (jobs.transition(jobId, JobStatus.AUTHORIZING, JobStatus.PENDING)) {
-            scheduler.getObject().scheduleIfNotExists(TRANSCRIBE.instance(jobId).data(new PipelineJob(jobId, taskId))
-                    .scheduledTo(clock.instant()));
+            var first = sandbox ? SAMPLE.instance(jobId) : TRANSCRIBE.instance(jobId);
+            scheduler.getObject().scheduleIfNotExists(first.data(new PipelineJob(jobId, taskId))
+                    .scheduledTo(sandbox ? clock.instant().plus(SAMPLE_DELAY) : clock.instant()));
         }
     }
 }

@@ -12,7 +12,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 @Tag("no-database")
 class PublicUrlTest {
     private static PublicUrl withSetting(String publicUrl) {
-        return new PublicUrl(new ParlanceProperties(Path.of("."), publicUrl, false, "admin", "", Duration.ofDays(7), "x"));
+        return new PublicUrl(new ParlanceProperties(Path.of("."), publicUrl, false, "admin", "", Duration.ofDays(7), "x", false, ""));
     }
 
     private static MockHttpServletRequest request() {

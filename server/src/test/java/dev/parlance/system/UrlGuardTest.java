@@ -100,7 +100,7 @@ class UrlGuardTest {
     @Test
     void readsTheSettingFromTheProperties() {
         UrlGuard strict = new UrlGuard(new ParlanceProperties(java.nio.file.Path.of("."), "", false, "admin", "",
-                java.time.Duration.ofDays(7), "x"));
+                java.time.Duration.ofDays(7), "x", false, ""));
         assertInvalidUrl(() -> strict.requirePublic(URI.create("http://127.0.0.1/")));
     }
 }

@@ -3,6 +3,7 @@ package dev.parlance.workflow;
 import dev.parlance.speech.SpeechFixtures;
 import dev.parlance.support.ApiResponse;
 import dev.parlance.support.ApiTestSupport;
+import dev.parlance.support.CallbackReceiver;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;

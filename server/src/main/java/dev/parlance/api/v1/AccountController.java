@@ -10,6 +10,8 @@ import dev.parlance.account.PasswordService;
 import dev.parlance.account.SubAccountService;
 import dev.parlance.account.TokenService;
 import dev.parlance.common.ApiException;
+import dev.parlance.sandbox.SandboxAccounts;
+import org.springframework.beans.factory.ObjectProvider;
 import jakarta.servlet.http.HttpServletRequest;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.RestController;
@@ -25,15 +27,19 @@ class AccountController {
     private final PasswordService passwords;
     private final AccountSettingsService settings;
     private final SubAccountService subAccounts;
+    /** Present on the sandbox deployment only. */
+    private final ObjectProvider<SandboxAccounts> sandboxAccounts;
 
     AccountController(AccountService accounts, TokenService tokens, ApiKeyService keys, PasswordService passwords,
-                      AccountSettingsService settings, SubAccountService subAccounts) {
+                      AccountSettingsService settings, SubAccountService subAccounts,
+                      ObjectProvider<SandboxAccounts> sandboxAccounts) {
         this.accounts = accounts;
         this.tokens = tokens;
         this.keys = keys;
         this.passwords = passwords;
         this.settings = settings;
         this.subAccounts = subAccounts;
+        this.sandboxAccounts = sandboxAccounts;
     }
 
     /** Username with a long-term key or a password, each from the parameters or the x-auth-* headers. */
@@ -93,20 +99,36 @@ class AccountController {
     }
 
     /**
-     * Production behaviour: a new account in the caller's tree, below {@code parent_account} (the
-     * caller or a descendant; default the caller). {@code sub_account} names an existing descendant to
-     * move below the new account (see SubAccountService). The spec types both as "typed Integer" but
-     * describes them as usernames; they are read as usernames.
+     * On production, a new account in the caller's tree, below {@code parent_account} (the caller or
+     * a descendant; default the caller). {@code sub_account} names an existing descendant to move
+     * below the new account (see SubAccountService). The spec types both as "typed Integer" but
+     * describes them as usernames; they are read as usernames. On the sandbox the token is one of
+     * production's and the account is made in the sandbox (see SandboxAccounts).
      */
     @ApiRoute("/api/account/create")
     ResponseEntity<Void> create(ApiParams p) {
         p.requireVersion();
-        Account caller = tokens.authenticate(p.apiToken());
+        SandboxAccounts sandbox = sandboxAccounts.getIfAvailable();
+        Account caller = sandbox == null ? tokens.authenticate(p.apiToken()) : null;
         String password = p.string("new_password").orElseThrow(() -> ApiException.missing("new_password"));
-        subAccounts.create(caller, new NewAccount(p.required("new_username"), password,
-                p.text("first_name"), p.text("last_name"), p.text("email")),
-                p.text("parent_account"), p.text("sub_account"));
+        NewAccount request = new NewAccount(p.required("new_username"), password,
+                p.text("first_name"), p.text("last_name"), p.text("email"));
+        if (sandbox != null) {
+            sandbox.create(p.apiToken(), request, p.text("parent_account"), p.text("sub_account"));
+        } else {
+            subAccounts.create(caller, request, p.text("parent_account"), p.text("sub_account"));
+        }
         return ResponseEntity.noContent().build();
+    }
+
+    /**
+     * Not in the v1 spec: who a token belongs to, {@code {"AccountId", "Username"}}. A sandbox asks its
+     * production service this to check the token of a sandbox account/create.
+     */
+    @ApiRoute("/api/account/identity")
+    Map<String, String> identity(ApiParams p) {
+        Account account = tokens.authenticate(p.apiToken());
+        return Map.of("AccountId", account.id(), "Username", account.username());
     }
 
     private static Optional<String> header(HttpServletRequest request, String name) {

@@ -1,4 +1,4 @@
-package dev.parlance.workflow;
+package dev.parlance.support;
 
 import com.sun.net.httpserver.HttpServer;
 
@@ -12,15 +12,15 @@ import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 
 /** A local HTTP endpoint that records every request and answers with scripted statuses, then 200. */
-final class CallbackReceiver implements AutoCloseable {
-    record Received(String method, URI uri, String deliveryId, String authorization) {
+public final class CallbackReceiver implements AutoCloseable {
+    public record Received(String method, URI uri, String deliveryId, String authorization) {
     }
 
     private final HttpServer server;
     private final Deque<Integer> statuses = new ArrayDeque<>();
-    final List<Received> received = new CopyOnWriteArrayList<>();
+    public final List<Received> received = new CopyOnWriteArrayList<>();
 
-    CallbackReceiver(Integer... firstStatuses) {
+    public CallbackReceiver(Integer... firstStatuses) {
         statuses.addAll(List.of(firstStatuses));
         try {
             server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
@@ -41,11 +41,11 @@ final class CallbackReceiver implements AutoCloseable {
         server.start();
     }
 
-    String url(String pathAndQuery) {
+    public String url(String pathAndQuery) {
         return "http://127.0.0.1:" + server.getAddress().getPort() + pathAndQuery;
     }
 
-    String urlWithCredentials(String pathAndQuery) {
+    public String urlWithCredentials(String pathAndQuery) {
         return "http://hook:s3cret@127.0.0.1:" + server.getAddress().getPort() + pathAndQuery;
     }
 
