@@ -71,7 +71,7 @@ public class Deliverables {
                 .orElseThrow(() -> new ApiException(ErrorType.ITEM_NOT_FOUND, "Job " + job.id()
                         + " has no final transcript to speak yet (status " + job.status().label() + ")"));
         Deliverable d = DeliverableRequests.requireReady(
-                requests.ensure(job.id(), DeliverableKind.SPEECH, flavour, source.id(), SpeechTask.SYNTHESIZE));
+                requests.ensure(job.id(), DeliverableKind.SPEECH, flavour, source.id(), DeliverableTasks.SYNTHESIZE));
         return file(d, AttachmentName.contentDisposition(job.name(), job.id(), flavour));
     }
 
@@ -98,7 +98,7 @@ public class Deliverables {
 
     private Deliverable transcoded(Job job, Flavour flavour) {
         requireStoredMedia(job.id(), flavour);
-        return requests.ensure(job.id(), DeliverableKind.TRANSCODED, flavour, 0, TranscodeTask.TRANSCODE);
+        return requests.ensure(job.id(), DeliverableKind.TRANSCODED, flavour, 0, DeliverableTasks.TRANSCODE);
     }
 
     /** Media to make the flavour from, or the error: none, still downloading, or the download failed. */
