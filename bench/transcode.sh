@@ -12,30 +12,15 @@
 #   DURATION=600 bench/transcode.sh    # 10 minutes
 set -euo pipefail
 cd "$(dirname "$0")/.."
-source scripts/system-packages.sh
-parlance_java_home
+source bench/lib.sh
 
 DURATION="${DURATION:-7200}"
 HEAP="${HEAP:--Xmx256m}"
-JAR=server/target/parlance.jar
+bench_jar
 
-if [ ! -f "$JAR" ] || [ -n "$(find captions/src server/src pom.xml captions/pom.xml server/pom.xml -newer "$JAR" -print -quit)" ]; then
-  echo "Building $JAR ..."
-  ./mvnw -q -B -DskipTests package
-fi
-
-WORK="$(mktemp -d "${TMPDIR:-/tmp}/parlance-bench-XXXXXX")"
-SERVER_PID=""
+bench_workdir
 SAMPLER_PID=""
-cleanup() {
-  [ -n "$SAMPLER_PID" ] && kill "$SAMPLER_PID" 2>/dev/null || true
-  if [ -n "$SERVER_PID" ] && kill -0 "$SERVER_PID" 2>/dev/null; then
-    kill "$SERVER_PID" 2>/dev/null || true
-    wait "$SERVER_PID" 2>/dev/null || true
-  fi
-  rm -rf "$WORK"
-}
-trap cleanup EXIT
+BENCH_CLEANUP_EXTRA='[ -n "$SAMPLER_PID" ] && kill "$SAMPLER_PID" 2>/dev/null || true'
 
 now() { date +%s.%N; }
 elapsed() { python3 -c "print(f'{$2 - $1:.1f}')"; }
@@ -46,22 +31,9 @@ ffmpeg -nostdin -v error -y -f lavfi -i "color=c=navy:s=320x240:r=10" -f lavfi -
   -t "$DURATION" -c:v mpeg4 -q:v 8 -c:a libvorbis -q:a 2 "$WORK/source.mkv"
 echo "  $(du -m "$WORK/source.mkv" | cut -f1) MB in $(elapsed "$T0" "$(now)") s"
 
-PORT="$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()')"
-BASE="http://127.0.0.1:$PORT"
-ADMIN_PASSWORD="bench-$(head -c 8 /dev/urandom | od -An -tx1 | tr -d ' \n')"
+bench_start_server "$HEAP"
 
-echo "Starting the server ($HEAP) on port $PORT ..."
-PARLANCE_DATA_DIR="$WORK/data" PARLANCE_ADMIN_PASSWORD="$ADMIN_PASSWORD" SERVER_PORT="$PORT" \
-  "$JAVA_HOME/bin/java" "$HEAP" --enable-native-access=ALL-UNNAMED -jar "$JAR" > "$WORK/server.log" 2>&1 &
-SERVER_PID=$!
-for _ in $(seq 1 240); do
-  curl -fsS "$BASE/actuator/health" >/dev/null 2>&1 && break
-  kill -0 "$SERVER_PID" 2>/dev/null || { echo "The server did not start:"; tail -30 "$WORK/server.log"; exit 1; }
-  sleep 0.5
-done
-
-json() { python3 -c "import json,sys; print(json.load(sys.stdin)['$1'])"; }
-TOKEN="$(curl -fsS "$BASE/api/account/login?v=1&username=admin&password=$ADMIN_PASSWORD" | json ApiToken)"
+TOKEN="$(bench_token)"
 JOB_ID="$(curl -fsS "$BASE/api/job/new?v=1&api_token=$TOKEN&job_name=transcode-benchmark" | json JobId)"
 curl -fsS -X POST -T "$WORK/source.mkv" -H 'Content-Type: video/x-matroska' \
   "$BASE/api/job/add_media?v=1&api_token=$TOKEN&job_id=$JOB_ID" > /dev/null

@@ -9,45 +9,17 @@
 #   SIZE_MB=512 bench/upload-2g.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
-source scripts/system-packages.sh
-parlance_java_home
+source bench/lib.sh
 
 SIZE_MB="${SIZE_MB:-2048}"
 HEAP="${HEAP:--Xmx256m}"
-JAR=server/target/parlance.jar
+bench_jar
 
-if [ ! -f "$JAR" ] || [ -n "$(find captions/src server/src pom.xml captions/pom.xml server/pom.xml -newer "$JAR" -print -quit)" ]; then
-  echo "Building $JAR ..."
-  ./mvnw -q -B -DskipTests package
-fi
+bench_workdir
 
-WORK="$(mktemp -d "${TMPDIR:-/tmp}/parlance-bench-XXXXXX")"
-SERVER_PID=""
-cleanup() {
-  if [ -n "$SERVER_PID" ] && kill -0 "$SERVER_PID" 2>/dev/null; then
-    kill "$SERVER_PID" 2>/dev/null || true
-    wait "$SERVER_PID" 2>/dev/null || true
-  fi
-  rm -rf "$WORK"
-}
-trap cleanup EXIT
+bench_start_server "$HEAP"
 
-PORT="$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()')"
-BASE="http://127.0.0.1:$PORT"
-ADMIN_PASSWORD="bench-$(head -c 8 /dev/urandom | od -An -tx1 | tr -d ' \n')"
-
-echo "Starting the server ($HEAP) on port $PORT ..."
-PARLANCE_DATA_DIR="$WORK/data" PARLANCE_ADMIN_PASSWORD="$ADMIN_PASSWORD" SERVER_PORT="$PORT" \
-  "$JAVA_HOME/bin/java" "$HEAP" --enable-native-access=ALL-UNNAMED -jar "$JAR" > "$WORK/server.log" 2>&1 &
-SERVER_PID=$!
-for _ in $(seq 1 240); do
-  curl -fsS "$BASE/actuator/health" >/dev/null 2>&1 && break
-  kill -0 "$SERVER_PID" 2>/dev/null || { echo "The server did not start:"; tail -30 "$WORK/server.log"; exit 1; }
-  sleep 0.5
-done
-
-json() { python3 -c "import json,sys; print(json.load(sys.stdin)['$1'])"; }
-TOKEN="$(curl -fsS "$BASE/api/account/login?v=1&username=admin&password=$ADMIN_PASSWORD" | json ApiToken)"
+TOKEN="$(bench_token)"
 JOB_ID="$(curl -sS "$BASE/api/job/new?v=1&api_token=$TOKEN&job_name=upload-benchmark" | json JobId 2>/dev/null)" || {
   echo "Could not create a job through /api/job/new (is the job API part of this build?)"; exit 1; }
 

@@ -1,0 +1,55 @@
+# Shared by the benchmarks that run the packaged server on their own: source it from the repo root.
+#   bench_jar                 builds server/target/parlance.jar when missing or older than the sources
+#   bench_workdir             makes $WORK and removes it (and the server) on exit; call once, early
+#   bench_start_server HEAP   starts the jar with that heap on a free port, on $WORK/data, and waits
+#                             for it; sets PORT, BASE, ADMIN_PASSWORD, SERVER_PID; log in $WORK/server.log
+#   bench_token               a session token of the admin account
+source scripts/system-packages.sh
+parlance_java_home
+JAR=server/target/parlance.jar
+SERVER_PID=""
+BENCH_CLEANUP_EXTRA=""
+
+bench_jar() {
+  if [ ! -f "$JAR" ] || [ -n "$(find captions/src server/src pom.xml captions/pom.xml server/pom.xml -newer "$JAR" -print -quit)" ]; then
+    echo "Building $JAR ..."
+    ./mvnw -q -B -DskipTests package
+  fi
+}
+
+bench_cleanup() {
+  [ -n "$BENCH_CLEANUP_EXTRA" ] && eval "$BENCH_CLEANUP_EXTRA"
+  if [ -n "$SERVER_PID" ] && kill -0 "$SERVER_PID" 2>/dev/null; then
+    kill "$SERVER_PID" 2>/dev/null || true
+    wait "$SERVER_PID" 2>/dev/null || true
+  fi
+  rm -rf "$WORK"
+}
+
+bench_workdir() {
+  WORK="$(mktemp -d "${TMPDIR:-/tmp}/parlance-bench-XXXXXX")"
+  trap bench_cleanup EXIT
+}
+
+bench_start_server() {
+  local heap="$1"
+  PORT="$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()')"
+  BASE="http://127.0.0.1:$PORT"
+  ADMIN_PASSWORD="bench-$(head -c 8 /dev/urandom | od -An -tx1 | tr -d ' \n')"
+  echo "Starting the server ($heap) on port $PORT ..."
+  PARLANCE_DATA_DIR="$WORK/data" PARLANCE_ADMIN_PASSWORD="$ADMIN_PASSWORD" SERVER_PORT="$PORT" \
+    "$JAVA_HOME/bin/java" "$heap" --enable-native-access=ALL-UNNAMED -jar "$JAR" > "$WORK/server.log" 2>&1 &
+  SERVER_PID=$!
+  for _ in $(seq 1 240); do
+    curl -fsS "$BASE/actuator/health" >/dev/null 2>&1 && return 0
+    kill -0 "$SERVER_PID" 2>/dev/null || { echo "The server did not start:"; tail -30 "$WORK/server.log"; exit 1; }
+    sleep 0.5
+  done
+  echo "The server did not answer within 2 minutes"; exit 1
+}
+
+json() { python3 -c "import json,sys; print(json.load(sys.stdin)['$1'])"; }
+
+bench_token() {
+  curl -fsS "$BASE/api/account/login?v=1&username=admin&password=$ADMIN_PASSWORD" | json ApiToken
+}
