@@ -5,6 +5,7 @@
 #                             for it; sets PORT, BASE, ADMIN_PASSWORD, SERVER_PID; log in $WORK/server.log
 #   bench_token               a session token of the admin account
 source scripts/system-packages.sh
+parlance_require_packages "${PARLANCE_RUNTIME_PACKAGES[@]}"
 parlance_java_home
 JAR=server/target/parlance.jar
 SERVER_PID=""

@@ -11,6 +11,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 EVAL=$(cd "${1:-../shared/eval}" && pwd)
 source scripts/system-packages.sh
+parlance_require_packages "${PARLANCE_RUNTIME_PACKAGES[@]}"
 parlance_java_home
 OUT=server/target/bench
 mkdir -p "$OUT"

@@ -14,6 +14,7 @@ cd "$(dirname "$0")/.."
 EVAL=$(cd "${1:-../shared/eval}" && pwd)
 LONG_MINUTES=${2:-30}
 source scripts/system-packages.sh
+parlance_require_packages "${PARLANCE_RUNTIME_PACKAGES[@]}"
 parlance_java_home
 OUT=server/target/bench-service
 rm -rf "$OUT"; mkdir -p "$OUT/elementlists"
