@@ -22,12 +22,17 @@ public class MediaTranscriber {
     }
 
     /**
-     * @param startMillis where to start in the media (0, or a checkpoint to resume from); the words
-     *                    before it are not recognized again, and all times stay media times
+     * @param startMillis where to start in the media (0 for the beginning); all times stay media times
      */
     public DecodeResult<Recognition> transcribe(Path media, String languageCode, long startMillis,
                                                 SpeechRecognizer.Listener listener) throws IOException {
+        return transcribe(media, languageCode, startMillis, PcmDecoder.TO_THE_END, listener);
+    }
+
+    /** The words of one stretch of the media, from {@code startMillis} to {@code endMillis} or {@link PcmDecoder#TO_THE_END}. */
+    public DecodeResult<Recognition> transcribe(Path media, String languageCode, long startMillis, long endMillis,
+                                                SpeechRecognizer.Listener listener) throws IOException {
         SpeechRecognizer recognizer = recognizers.forLanguage(languageCode);
-        return decoder.decode(media, startMillis, pcm -> recognizer.recognize(pcm, startMillis, listener));
+        return decoder.decode(media, startMillis, endMillis, pcm -> recognizer.recognize(pcm, startMillis, listener));
     }
 }

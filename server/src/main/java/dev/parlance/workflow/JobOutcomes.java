@@ -33,17 +33,17 @@ class JobOutcomes {
     private final JobRepository jobs;
     private final JobTasks tasks;
     private final ElementListStore elementLists;
-    private final RecognitionCheckpoints checkpoints;
+    private final RecognitionSections sections;
     private final Callbacks callbacks;
     private final ApplicationEventPublisher events;
     private final Clock clock;
 
-    JobOutcomes(JobRepository jobs, JobTasks tasks, ElementListStore elementLists, RecognitionCheckpoints checkpoints,
+    JobOutcomes(JobRepository jobs, JobTasks tasks, ElementListStore elementLists, RecognitionSections sections,
                 Callbacks callbacks, ApplicationEventPublisher events, Clock clock) {
         this.jobs = jobs;
         this.tasks = tasks;
         this.elementLists = elementLists;
-        this.checkpoints = checkpoints;
+        this.sections = sections;
         this.callbacks = callbacks;
         this.events = events;
         this.clock = clock;
@@ -67,7 +67,7 @@ class JobOutcomes {
             jobs.transition(job.id(), JobStatus.IN_PROCESS, JobStatus.REVIEWING);
             tasks.progress(taskId, "Machine pass complete (" + words + "); waiting for the human passes");
         }
-        checkpoints.clear(job.id());
+        sections.clear(job.id());
     }
 
     /**
@@ -118,6 +118,6 @@ class JobOutcomes {
         jobs.transition(jobId, job.status(), JobStatus.MEDIA_FAILURE);
         jobs.setFailureReason(jobId, reason);
         tasks.finish(taskId, TaskStatus.FAILED, "Media failure: " + reason);
-        checkpoints.clear(jobId);
+        sections.clear(jobId);
     }
 }

@@ -21,6 +21,7 @@ public class Pipeline {
     /** Task names are stored in queued rows: never rename. */
     static final TaskDescriptor<PipelineJob> TRANSCRIBE = TaskDescriptor.of("transcribe-media", PipelineJob.class);
     static final TaskDescriptor<PipelineJob> SAMPLE = TaskDescriptor.of("sandbox-sample-transcription", PipelineJob.class);
+    static final TaskDescriptor<SectionLane> RECOGNIZE = TaskDescriptor.of("recognize-sections", SectionLane.class);
     /** "Shortly after perform_transcription": long enough that a client sees the job In Process first. */
     static final Duration SAMPLE_DELAY = Duration.ofSeconds(3);
 
@@ -43,5 +44,18 @@ public class Pipeline {
             scheduler.getObject().scheduleIfNotExists(first.data(new PipelineJob(jobId, taskId))
                     .scheduledTo(sandbox ? clock.instant().plus(SAMPLE_DELAY) : clock.instant()));
         }
+    }
+
+    /** Queues the lanes that recognize the job's sections (a lane already queued is left as it is). */
+    void recognizeSections(PipelineJob job, int lanes) {
+        for (int lane = 0; lane < lanes; lane++) {
+            scheduler.getObject().scheduleIfNotExists(RECOGNIZE.instance(job.jobId() + "-" + lane)
+                    .data(new SectionLane(job, lane, lanes)).scheduledTo(clock.instant()));
+        }
+    }
+
+    /** Queues transcribe-media again, which goes on from where the job's recognition stands. */
+    void continueTranscription(PipelineJob job) {
+        scheduler.getObject().scheduleIfNotExists(TRANSCRIBE.instance(job.jobId()).data(job).scheduledTo(clock.instant()));
     }
 }

@@ -10,10 +10,11 @@ import dev.parlance.media.Media;
 import dev.parlance.media.MediaRepository;
 import dev.parlance.media.MediaState;
 import dev.parlance.media.MediaStore;
-import dev.parlance.speech.MediaTranscriber;
+import dev.parlance.speech.RecognizedSection;
 import dev.parlance.speech.RecognizedWord;
-import dev.parlance.speech.SpeechRecognizer;
-import dev.parlance.speech.media.DecodeResult;
+import dev.parlance.speech.SectionPlan;
+import dev.parlance.speech.SectionStitcher;
+import dev.parlance.speech.SpeechProperties;
 import dev.parlance.speech.media.MediaFailure;
 import dev.parlance.speech.media.MediaInfo;
 import dev.parlance.speech.media.MediaProbe;
@@ -24,158 +25,102 @@ import org.springframework.transaction.support.TransactionTemplate;
 import java.io.IOException;
 import java.time.Clock;
 import java.time.Duration;
-import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
 /**
- * The transcribe-media step: probe, decode and recognize (saving progress as it goes), build the
- * ElementList, hand it to {@link JobOutcomes}. Safe to run again: a job past this step is left
- * alone, and a run that died resumes from its last saved chunk. Slow work runs outside any
- * transaction.
+ * The transcribe-media step, which moves a job's transcription on from wherever it stands: waits
+ * for the media, probes it, plans its sections and queues the lanes that recognize them
+ * ({@link RecognizeSectionsStep}); the lane that finishes the last section queues this step again,
+ * which then stitches the sections' words, builds the ElementList and hands it to
+ * {@link JobOutcomes}. Safe to run any number of times: a job past this step is left alone.
  */
 @Component
 class TranscribeStep {
-    /** Media time between saved chunks: at most this much recognition is redone after a crash. */
-    static final long CHECKPOINT_EVERY_MS = 30_000;
-    private static final Duration PROGRESS_EVERY = Duration.ofSeconds(3);
-
-    /** What the step asks of its task: done, or look again later (the media is still downloading). */
-    sealed interface Outcome {
-        record Done() implements Outcome {
-        }
-
-        record Later(Duration delay) implements Outcome {
-        }
-    }
-
     private final JobRepository jobs;
     private final JobTasks tasks;
     private final MediaRepository media;
     private final MediaStore store;
     private final MediaProbe probe;
-    private final MediaTranscriber transcriber;
+    private final RecognitionSections sections;
     private final ElementListBuilder builder;
-    private final RecognitionCheckpoints checkpoints;
     private final JobOutcomes outcomes;
+    private final Pipeline pipeline;
     private final TransactionTemplate tx;
     private final Clock clock;
+    private final int lanes;
 
     TranscribeStep(JobRepository jobs, JobTasks tasks, MediaRepository media, MediaStore store, MediaProbe probe,
-                   MediaTranscriber transcriber, ElementListBuilder builder, RecognitionCheckpoints checkpoints,
-                   JobOutcomes outcomes, TransactionTemplate tx, Clock clock) {
+                   RecognitionSections sections, ElementListBuilder builder, JobOutcomes outcomes, Pipeline pipeline,
+                   TransactionTemplate tx, Clock clock, SpeechProperties speech) {
         this.jobs = jobs;
         this.tasks = tasks;
         this.media = media;
         this.store = store;
         this.probe = probe;
-        this.transcriber = transcriber;
+        this.sections = sections;
         this.builder = builder;
-        this.checkpoints = checkpoints;
         this.outcomes = outcomes;
+        this.pipeline = pipeline;
         this.tx = tx;
         this.clock = clock;
+        // One lane per recognizer of this worker: a job alone uses all of them.
+        this.lanes = speech.recognizerCount();
     }
 
-    Outcome run(PipelineJob step) throws IOException {
+    StepOutcome run(PipelineJob step) throws IOException {
         Optional<Job> found = jobs.findById(step.jobId())
                 .filter(j -> j.status() == JobStatus.PENDING || j.status() == JobStatus.IN_PROCESS);
         if (found.isEmpty()) {
-            return new Outcome.Done();
+            return StepOutcome.DONE;
         }
         Optional<Media> m = media.find(step.jobId());
         if (m.isPresent() && m.get().state() == MediaState.PENDING) {
             tasks.progress(step.taskId(), "Waiting for the media download");
-            return new Outcome.Later(Duration.ofSeconds(2));
+            return new StepOutcome.Later(Duration.ofSeconds(2));
         }
         if (m.isEmpty() || m.get().state() != MediaState.STORED) {
             outcomes.mediaFailed(step.jobId(), step.taskId(), m.map(Media::failureReason).filter(r -> r != null)
                     .map(r -> "media download failed: " + r).orElse("the job has no media"));
-            return new Outcome.Done();
+            return StepOutcome.DONE;
         }
         tx.executeWithoutResult(s -> {
-            jobs.transition(step.jobId(), JobStatus.PENDING, JobStatus.IN_PROCESS);
-            jobs.markStarted(step.jobId(), clock.instant());
+            if (jobs.transition(step.jobId(), JobStatus.PENDING, JobStatus.IN_PROCESS)) {
+                jobs.markStarted(step.jobId(), clock.instant());
+            }
         });
         Job job = jobs.findById(step.jobId()).orElse(null);
         if (job == null || job.status() != JobStatus.IN_PROCESS) {
-            return new Outcome.Done();
+            return StepOutcome.DONE;
         }
+        MediaInfo info;
         try (MediaStore.LocalFile file = store.localFile(m.get().storageKey())) {
             tasks.progress(step.taskId(), "Probing the media");
             ProbeResult probed = probe.probe(file.path());
             if (probed instanceof MediaFailure failure) {
                 outcomes.mediaFailed(job.id(), step.taskId(), failure.reason());
-                return new Outcome.Done();
+                return StepOutcome.DONE;
             }
-            MediaInfo info = (MediaInfo) probed;
-            jobs.setMediaLength(job.id(), info.durationSeconds());
-            List<RecognizedWord> words = info.hasAudio() ? recognize(job, step.taskId(), file, info) : List.of();
-            if (words == null) {
-                return new Outcome.Done();
-            }
-            ElementList list = builder.build(words, info.durationMillis(), job.language());
-            outcomes.mechanicalPassDone(job, step.taskId(), list);
-            return new Outcome.Done();
+            info = (MediaInfo) probed;
         }
+        jobs.setMediaLength(job.id(), info.durationSeconds());
+        if (!info.hasAudio()) {
+            return finish(job, step, List.of(), info);
+        }
+        Optional<List<RecognizedSection>> recognized = sections.allRecognized(job.id());
+        if (recognized.isPresent()) {
+            return finish(job, step, SectionStitcher.stitch(recognized.get()), info);
+        }
+        List<RecognitionSections.Section> planned = sections.planOnce(job.id(), SectionPlan.of(info.durationMillis(), lanes));
+        tasks.progress(step.taskId(), RecognizeSectionsStep.progressText(sections.doneMillis(job.id()), planned));
+        pipeline.recognizeSections(step, Math.min(lanes, planned.size()));
+        return StepOutcome.DONE;
     }
 
-    /** The words of the whole media, resuming from saved chunks; null when decoding failed (already recorded). */
-    private List<RecognizedWord> recognize(Job job, String taskId, MediaStore.LocalFile file, MediaInfo info)
-            throws IOException {
-        RecognitionCheckpoints.Progress saved = checkpoints.load(job.id());
-        var listener = new CheckpointingListener(job.id(), taskId, saved, info.durationMillis());
-        DecodeResult<?> result = transcriber.transcribe(file.path(), job.language(), saved.resumeMillis(), listener);
-        if (result instanceof DecodeResult.Failed<?> failed) {
-            outcomes.mediaFailed(job.id(), taskId, failed.failure().reason());
-            return null;
-        }
-        List<RecognizedWord> all = new ArrayList<>(saved.words());
-        all.addAll(listener.recognized);
-        return all;
-    }
-
-    /** Saves finished utterances in chunks and reports progress on the job's task. */
-    private final class CheckpointingListener implements SpeechRecognizer.Listener {
-        private final String jobId;
-        private final String taskId;
-        private final long mediaMillis;
-        /** Every word of this run, saved in a chunk or not. */
-        private final List<RecognizedWord> recognized = new ArrayList<>();
-        private final List<RecognizedWord> unsaved = new ArrayList<>();
-        private int chunkNo;
-        private long lastSavedAt;
-        private Instant lastReport = Instant.EPOCH;
-
-        CheckpointingListener(String jobId, String taskId, RecognitionCheckpoints.Progress saved, long mediaMillis) {
-            this.jobId = jobId;
-            this.taskId = taskId;
-            this.mediaMillis = mediaMillis;
-            this.chunkNo = saved.chunks();
-            this.lastSavedAt = saved.resumeMillis();
-        }
-
-        @Override
-        public void onWords(List<RecognizedWord> words) {
-            recognized.addAll(words);
-            unsaved.addAll(words);
-            if (!unsaved.isEmpty() && unsaved.getLast().endMillis() - lastSavedAt >= CHECKPOINT_EVERY_MS) {
-                long resume = unsaved.getLast().endMillis();
-                checkpoints.append(jobId, chunkNo++, resume, List.copyOf(unsaved));
-                unsaved.clear();
-                lastSavedAt = resume;
-            }
-        }
-
-        @Override
-        public void onProgress(long processedMillis) {
-            Instant now = clock.instant();
-            if (Duration.between(lastReport, now).compareTo(PROGRESS_EVERY) >= 0) {
-                lastReport = now;
-                long percent = mediaMillis <= 0 ? 0 : Math.min(99, processedMillis * 100 / mediaMillis);
-                tasks.progress(taskId, "Recognizing speech: " + percent + "%");
-            }
-        }
+    private StepOutcome finish(Job job, PipelineJob step, List<RecognizedWord> words, MediaInfo info) {
+        tasks.progress(step.taskId(), "Building the transcript");
+        ElementList list = builder.build(words, info.durationMillis(), job.language());
+        outcomes.mechanicalPassDone(job, step.taskId(), list);
+        return StepOutcome.DONE;
     }
 }

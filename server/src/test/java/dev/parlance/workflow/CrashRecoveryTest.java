@@ -62,7 +62,7 @@ class CrashRecoveryTest {
         api.get("/api/job/perform_transcription", "v", "1", "api_token", token, "job_id", job,
                 "transcription_fidelity", "MECHANICAL").ok();
 
-        // Kill once recognition is well under way (a saved chunk exists from 30 s of media on).
+        // Kill once recognition is well under way (its sections part-way, or some saved).
         JsonNode during = await(api, token, job, info -> progress(info) >= 30 || status(info).equals("Complete"));
         assertThat(status(during)).as("still recognizing when killed").isEqualTo("In Process");
         server.destroyForcibly().waitFor();

@@ -20,6 +20,8 @@ import java.util.Locale;
  * ffmpeg.
  */
 public class PcmDecoder {
+    /** An end time that means: decode to the end of the audio. */
+    public static final long TO_THE_END = Long.MAX_VALUE;
     private static final Duration EXIT_TIMEOUT = Duration.ofSeconds(30);
 
     private final Duration stallTimeout;
@@ -35,14 +37,20 @@ public class PcmDecoder {
         T read(InputStream pcm) throws IOException;
     }
 
+    /** Decodes {@code media} from {@code startMillis} (0 for the beginning) to its end. */
+    public <T> DecodeResult<T> decode(Path media, long startMillis, PcmReader<T> reader) throws IOException {
+        return decode(media, startMillis, TO_THE_END, reader);
+    }
+
     /**
-     * Decodes {@code media} from {@code startMillis} on (0 for the beginning; used to resume from a
-     * checkpoint) and hands the PCM to {@code reader}.
+     * Decodes the stretch of {@code media} from {@code startMillis} to {@code endMillis} (or
+     * {@link #TO_THE_END}) and hands its PCM to {@code reader}.
      *
      * @throws IOException when the reader throws it
      */
-    public <T> DecodeResult<T> decode(Path media, long startMillis, PcmReader<T> reader) throws IOException {
-        try (ExternalProcess process = ExternalProcess.start(command(media, startMillis), media);
+    public <T> DecodeResult<T> decode(Path media, long startMillis, long endMillis, PcmReader<T> reader)
+            throws IOException {
+        try (ExternalProcess process = ExternalProcess.start(command(media, startMillis, endMillis), media);
              WatchedStream pcm = new WatchedStream(process.stdout())) {
             Thread watchdog = Thread.ofVirtual().start(() -> watch(pcm, process));
             T value;
@@ -73,15 +81,26 @@ public class PcmDecoder {
         }
     }
 
-    static List<String> command(Path media, long startMillis) {
+    static List<String> command(Path media, long startMillis, long endMillis) {
+        if (endMillis <= startMillis) {
+            throw new IllegalArgumentException("Nothing to decode between " + startMillis + " and " + endMillis + " ms");
+        }
         List<String> command = new ArrayList<>(List.of("ffmpeg", "-nostdin", "-v", "error", "-protocol_whitelist", "file"));
         if (startMillis > 0) {
             // Before -i: seek in the input (fast), then decode exactly from there.
-            command.addAll(List.of("-ss", String.format(Locale.ROOT, "%.3f", startMillis / 1000.0)));
+            command.addAll(List.of("-ss", seconds(startMillis)));
+        }
+        if (endMillis != TO_THE_END) {
+            // Also an input option: read no further than this much audio from the start point.
+            command.addAll(List.of("-t", seconds(endMillis - startMillis)));
         }
         command.addAll(List.of("-i", "file:" + media.toAbsolutePath(),
                 "-map", "0:a:0", "-ac", "1", "-ar", Integer.toString(PcmFormat.SAMPLE_RATE), "-f", "s16le", "-"));
         return command;
+    }
+
+    private static String seconds(long millis) {
+        return String.format(Locale.ROOT, "%.3f", millis / 1000.0);
     }
 
     private void watch(WatchedStream pcm, ExternalProcess process) {

@@ -1,0 +1,95 @@
+package dev.parlance.workflow;
+
+import dev.parlance.speech.MediaSection;
+import dev.parlance.speech.RecognizedSection;
+import dev.parlance.speech.RecognizedWord;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Repository;
+import tools.jackson.core.type.TypeReference;
+import tools.jackson.databind.json.JsonMapper;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * A job's recognition, section by section: the plan, each section's progress, and the words of
+ * the finished ones. Saved words survive a crash, so only sections that were running are
+ * recognized again.
+ */
+@Repository
+class RecognitionSections {
+    private static final JsonMapper JSON = JsonMapper.builder().build();
+    private static final TypeReference<List<RecognizedWord>> WORDS = new TypeReference<>() {
+    };
+
+    /** A planned section and, once it is done, its words. */
+    record Section(MediaSection section, long doneMillis, Optional<List<RecognizedWord>> words) {
+        boolean recognized() {
+            return words.isPresent();
+        }
+    }
+
+    private final JdbcClient jdbc;
+
+    RecognitionSections(JdbcClient jdbc) {
+        this.jdbc = jdbc;
+    }
+
+    /** The job's sections: those planned before, or else {@code plan}, saved now. */
+    List<Section> planOnce(String jobId, List<MediaSection> plan) {
+        List<Section> existing = load(jobId);
+        if (!existing.isEmpty()) {
+            return existing;
+        }
+        for (MediaSection s : plan) {
+            jdbc.sql("insert into recognition_sections (job_id, section_no, start_ms, end_ms, is_last, done_ms) values (?, ?, ?, ?, ?, 0)")
+                    .params(jobId, s.number(), s.startMillis(), s.endMillis(), s.last())
+                    .update();
+        }
+        return load(jobId);
+    }
+
+    List<Section> load(String jobId) {
+        return jdbc.sql("select * from recognition_sections where job_id = ? order by section_no").param(jobId)
+                .query((rs, i) -> {
+                    String words = rs.getString("words");
+                    return new Section(
+                            new MediaSection(rs.getInt("section_no"), rs.getLong("start_ms"), rs.getLong("end_ms"),
+                                    rs.getBoolean("is_last")),
+                            rs.getLong("done_ms"),
+                            Optional.ofNullable(words).map(w -> JSON.readValue(w, WORDS)));
+                })
+                .list();
+    }
+
+    /** Every section's words, in order, when all are done. */
+    Optional<List<RecognizedSection>> allRecognized(String jobId) {
+        List<Section> sections = load(jobId);
+        if (sections.isEmpty() || !sections.stream().allMatch(Section::recognized)) {
+            return Optional.empty();
+        }
+        return Optional.of(sections.stream().map(s -> new RecognizedSection(s.section(), s.words().orElseThrow())).toList());
+    }
+
+    /** The media time recognized so far over all sections. */
+    long doneMillis(String jobId) {
+        return jdbc.sql("select coalesce(sum(done_ms), 0) from recognition_sections where job_id = ?").param(jobId)
+                .query(Long.class).single();
+    }
+
+    void progress(String jobId, int sectionNo, long doneMillis) {
+        jdbc.sql("update recognition_sections set done_ms = ? where job_id = ? and section_no = ? and words is null")
+                .params(doneMillis, jobId, sectionNo)
+                .update();
+    }
+
+    void recognized(String jobId, MediaSection section, List<RecognizedWord> words) {
+        jdbc.sql("update recognition_sections set done_ms = ?, words = ? where job_id = ? and section_no = ?")
+                .params(section.lengthMillis(), JSON.writeValueAsString(words), jobId, section.number())
+                .update();
+    }
+
+    void clear(String jobId) {
+        jdbc.sql("delete from recognition_sections where job_id = ?").param(jobId).update();
+    }
+}
