@@ -21,7 +21,7 @@ rm -rf "$OUT"; mkdir -p "$OUT/elementlists"
 
 echo "== build"
 ./mvnw -q -B -DskipTests package
-./mvnw -q -B -pl server test-compile dependency:build-classpath -Dmdep.outputFile="$PWD/$OUT/classpath.txt" -Dmdep.includeScope=test
+./mvnw -q -B -pl server -am test-compile dependency:build-classpath -Dmdep.outputFile="$PWD/$OUT/classpath.txt" -Dmdep.includeScope=test
 
 PORT=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
 BASE="http://127.0.0.1:$PORT"
