@@ -4,12 +4,19 @@
 #   bench_start_server HEAP   starts the jar with that heap on a free port, on $WORK/data, and waits
 #                             for it; sets PORT, BASE, ADMIN_PASSWORD, SERVER_PID; log in $WORK/server.log
 #   bench_token               a session token of the admin account
+#   bench_live_heap PID       MB of heap a JVM really holds: used right after a full collection
+#                             (unlike RSS, which also counts the heap the JVM has grown into and keeps)
 source scripts/system-packages.sh
 parlance_require_packages "${PARLANCE_RUNTIME_PACKAGES[@]}"
 parlance_java_home
 JAR=server/target/parlance.jar
 SERVER_PID=""
 BENCH_CLEANUP_EXTRA=""
+
+bench_live_heap() {
+  "$JAVA_HOME/bin/jcmd" "$1" GC.run > /dev/null
+  "$JAVA_HOME/bin/jcmd" "$1" GC.heap_info | awk '/used/ { for (i = 1; i <= NF; i++) if ($i == "used") { v = $(i+1); sub("K", "", v); print int(v / 1024); exit } }'
+}
 
 bench_jar() {
   if [ ! -f "$JAR" ] || [ -n "$(find captions/src server/src pom.xml captions/pom.xml server/pom.xml -newer "$JAR" -print -quit)" ]; then

@@ -1,21 +1,19 @@
 #!/usr/bin/env bash
 # End-to-end mechanical transcription through the running service, on the shared evaluation set.
 #
-# usage: bench/service.sh [EVAL_DIR] [LONG_MINUTES]
+# usage: [BENCH_JVM_OPTS=-Xmx256m] bench/service.sh [EVAL_DIR] [LONG_MINUTES]
 #   EVAL_DIR holds speech/refs.tsv, speech/*.wav and wer.py (default ../shared/eval from the repo root);
 #   LONG_MINUTES is the length of the long file built from the same speech (default 30).
 # Starts the packaged jar on a temporary data folder and a free port, submits every utterance over
 # the v1 API (new, add_media, perform_transcription MECHANICAL), waits for Complete, and prints:
 # WER of get_elementlist against refs.tsv, audio-seconds per wall-second and latency percentiles
-# for the short jobs, x real time for the long mp3, the service's peak RSS, and the caption
-# quality report of the default captions of those ElementLists.
+# for the short jobs, the caption quality report of the default captions of those ElementLists, and
+# for the long mp3: x real time, the service's RSS every 5 s and at its peak, and its WER.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 EVAL=$(cd "${1:-../shared/eval}" && pwd)
 LONG_MINUTES=${2:-30}
-source scripts/system-packages.sh
-parlance_require_packages "${PARLANCE_RUNTIME_PACKAGES[@]}"
-parlance_java_home
+source bench/lib.sh
 OUT=server/target/bench-service
 rm -rf "$OUT"; mkdir -p "$OUT/elementlists"
 
@@ -26,7 +24,8 @@ echo "== build"
 PORT=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
 BASE="http://127.0.0.1:$PORT"
 DATA=$(mktemp -d)
-"$JAVA_HOME/bin/java" --enable-native-access=ALL-UNNAMED -jar server/target/parlance.jar \
+# shellcheck disable=SC2086 # BENCH_JVM_OPTS is a list of options, e.g. BENCH_JVM_OPTS=-Xmx256m
+"$JAVA_HOME/bin/java" --enable-native-access=ALL-UNNAMED ${BENCH_JVM_OPTS:-} -jar server/target/parlance.jar \
   --server.port="$PORT" --parlance.data-dir="$DATA" --parlance.admin-password=bench-pw > "$OUT/server.log" 2>&1 &
 PID=$!
 trap 'kill $PID 2>/dev/null; rm -rf "$DATA"' EXIT
@@ -88,16 +87,31 @@ echo "== caption quality of the default captions (spec defaults) of those Elemen
 "$JAVA_HOME/bin/java" -cp "server/target/test-classes:server/target/classes:$(cat "$OUT/classpath.txt")" \
   dev.parlance.bench.CaptionQualityBench "$OUT/elementlists"
 
-echo "== long file: $LONG_MINUTES minutes of the same speech as mp3"
-LIST="$OUT/long-list.txt"; : > "$LIST"; seconds=0
+echo "== long file: at least $LONG_MINUTES minutes of the same speech (whole passes of the set) as mp3"
+LIST="$OUT/long-list.txt"; : > "$LIST"; REF=""; seconds=0
 while [ "$seconds" -lt $((LONG_MINUTES * 60)) ]; do
-  while IFS=$'\t' read -r id text; do [ -n "$id" ] && echo "file '$EVAL/speech/$id.wav'" >> "$LIST"; done < "$EVAL/speech/refs.tsv"
+  while IFS=$'\t' read -r id text; do
+    [ -n "$id" ] || continue
+    echo "file '$EVAL/speech/$id.wav'" >> "$LIST"; REF="$REF $text"
+  done < "$EVAL/speech/refs.tsv"
   seconds=$((seconds + 77))
 done
-ffmpeg -nostdin -v error -y -f concat -safe 0 -i "$LIST" -t $((LONG_MINUTES * 60)) -c:a libmp3lame -b:a 64k "$OUT/long.mp3"
+printf 'long\t%s\n' "$REF" > "$OUT/long-ref.tsv"
+ffmpeg -nostdin -v error -y -f concat -safe 0 -i "$LIST" -c:a libmp3lame -b:a 64k "$OUT/long.mp3"
 LONG_AUDIO=$(ffprobe -v error -show_entries format=duration -of csv=p=0 "$OUT/long.mp3")
-RSS_BEFORE=$(grep VmRSS /proc/$PID/status | awk '{print $2}')
+rss_mb() { echo $(( $(grep "$1" /proc/$PID/status | awk '{print $2}') / 1024 )); }
+RSS_BEFORE=$(rss_mb VmRSS); LIVE_BEFORE=$(bench_live_heap $PID)
 JOB=$(submit "$OUT/long.mp3" long)
+( while sleep 5; do echo -n "$(rss_mb VmRSS) " >> "$OUT/long-rss.txt"; done ) & SAMPLER=$!
 WAITED=$(wait_complete "$JOB")
+kill $SAMPLER
 python3 -c "print(f'{$LONG_AUDIO:.0f} s of mp3 completed in $WAITED s after submission: {$LONG_AUDIO / $WAITED:.1f}x real time')"
-echo "service RSS before the long job: $((RSS_BEFORE / 1024)) MB; now: $(( $(grep VmRSS /proc/$PID/status | awk '{print $2}') / 1024 )) MB; peak (VmHWM): $(( $(grep VmHWM /proc/$PID/status | awk '{print $2}') / 1024 )) MB"
+echo "service RSS before the long job: $RSS_BEFORE MB; every 5 s during it: $(cat "$OUT/long-rss.txt" 2>/dev/null)MB; now: $(rss_mb VmRSS) MB; peak (VmHWM): $(rss_mb VmHWM) MB"
+echo "service live heap (used after a full GC): $LIVE_BEFORE MB before the long job, $(bench_live_heap $PID) MB after"
+curl -sf "$BASE/api/job/get_elementlist?v=1&api_token=$TOKEN&job_id=$JOB" > "$OUT/long-elementlist.json"
+python3 - "$OUT/long-elementlist.json" > "$OUT/long-hyp.tsv" <<'PY'
+import json, sys
+doc = json.load(open(sys.argv[1]))
+print("long\t" + " ".join(t["display_as"] for s in doc["segments"] for q in s["sequences"] for t in q["tokens"] if t["type"] == "word"))
+PY
+echo -n "long file WER (recognized in sections, stitched): "; python3 "$EVAL/wer.py" "$OUT/long-ref.tsv" "$OUT/long-hyp.tsv" | tail -1

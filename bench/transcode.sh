@@ -66,13 +66,7 @@ curl -fsS -X POST -T "$WORK/warmup.mkv" "$BASE/api/job/add_media?v=1&api_token=$
 fetch "$WARMUP_ID" mp3 "$WORK/warmup.mp3"
 fetch "$WARMUP_ID" mp4 "$WORK/warmup.mp4"
 
-# The live heap: used heap right after a full collection (what the server really holds, unlike RSS,
-# which also counts the heap the JVM has grown into and keeps).
-live_heap() {
-  "$JAVA_HOME/bin/jcmd" "$SERVER_PID" GC.run > /dev/null
-  "$JAVA_HOME/bin/jcmd" "$SERVER_PID" GC.heap_info | awk '/used/ { for (i = 1; i <= NF; i++) if ($i == "used") { v = $(i+1); sub("K", "", v); print int(v / 1024); exit } }'
-}
-LIVE_BEFORE="$(live_heap)"
+LIVE_BEFORE="$(bench_live_heap "$SERVER_PID")"
 
 # VmRSS of the server every 0.5 s, one "phase rss_kb" line each; the phase is set by this script.
 echo idle > "$WORK/phase"
@@ -87,7 +81,7 @@ echo "Transcoding to mp3 ..."; transcode mp3
 echo "Transcoding to mp4 ..."; transcode mp4
 sleep 3
 kill "$SAMPLER_PID" 2>/dev/null || true; SAMPLER_PID=""
-LIVE_AFTER="$(live_heap)"
+LIVE_AFTER="$(bench_live_heap "$SERVER_PID")"
 
 rss() { awk -v p="$1" -v f="$2" '$1==p && $2>0 { n++; s+=$2; if ($2>max) max=$2; if (min==0||$2<min) min=$2 }
   END { if (f=="max") print int(max/1024); else if (f=="min") print int(min/1024); else print int(s/n/1024) }' "$WORK/rss"; }

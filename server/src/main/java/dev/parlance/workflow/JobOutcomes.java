@@ -51,20 +51,21 @@ class JobOutcomes {
 
     /**
      * The machine pass is done. MECHANICAL jobs are complete (the same list becomes FINAL);
-     * PREMIUM and PROFESSIONAL jobs wait in Reviewing for their human passes.
+     * PREMIUM and PROFESSIONAL jobs wait in Reviewing for their human passes. The status change
+     * comes first: it locks the job's row, so of two runs that finish at once only one saves.
      */
     @Transactional
     void mechanicalPassDone(Job job, String taskId, ElementList list) {
-        if (job.status() != JobStatus.IN_PROCESS) {
+        boolean mechanical = job.fidelity() == Fidelity.MECHANICAL;
+        if (!jobs.transition(job.id(), JobStatus.IN_PROCESS, mechanical ? JobStatus.COMPLETE : JobStatus.REVIEWING)) {
             return;
         }
         saveMechanical(job, list);
         String words = list.segments().stream().flatMap(s -> s.sequences().stream()).mapToLong(q -> q.tokens().stream()
                 .filter(t -> t.isWord()).count()).sum() + " words";
-        if (job.fidelity() == Fidelity.MECHANICAL) {
-            complete(job, taskId, list, "Transcription complete (" + words + ")");
+        if (mechanical) {
+            completed(job, taskId, list, "Transcription complete (" + words + ")");
         } else {
-            jobs.transition(job.id(), JobStatus.IN_PROCESS, JobStatus.REVIEWING);
             tasks.progress(taskId, "Machine pass complete (" + words + "); waiting for the human passes");
         }
         sections.clear(job.id());
@@ -82,12 +83,13 @@ class JobOutcomes {
             return; // deleted, or already handled by an earlier run of the task
         }
         jobs.markStarted(jobId, clock.instant());
+        jobs.transition(jobId, JobStatus.IN_PROCESS, JobStatus.COMPLETE);
         if (job.mediaLengthSeconds() == null) {
             // The media is never probed here; the job is as long as its transcript (and billed so).
             jobs.setMediaLength(jobId, sample.endTime() / 1000.0);
         }
         saveMechanical(job, sample);
-        complete(job, taskId, sample, "Sandbox: sample transcript");
+        completed(job, taskId, sample, "Sandbox: sample transcript");
     }
 
     private void saveMechanical(Job job, ElementList list) {
@@ -97,10 +99,9 @@ class JobOutcomes {
         }
     }
 
-    /** IN_PROCESS to Complete: FINAL saved, task finished, callbacks queued, billing told, in one transaction. */
-    private void complete(Job job, String taskId, ElementList list, String taskInfo) {
+    /** After the move to Complete: FINAL saved, task finished, callbacks queued, billing told, in the same transaction. */
+    private void completed(Job job, String taskId, ElementList list, String taskInfo) {
         ElementListVersion fin = elementLists.save(job.id(), FINAL, false, list);
-        jobs.transition(job.id(), JobStatus.IN_PROCESS, JobStatus.COMPLETE);
         jobs.markCompleted(job.id(), clock.instant());
         tasks.finish(taskId, TaskStatus.COMPLETE, taskInfo);
         callbacks.schedule(job, fin);

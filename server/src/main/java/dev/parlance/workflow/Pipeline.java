@@ -22,6 +22,7 @@ public class Pipeline {
     static final TaskDescriptor<PipelineJob> TRANSCRIBE = TaskDescriptor.of("transcribe-media", PipelineJob.class);
     static final TaskDescriptor<PipelineJob> SAMPLE = TaskDescriptor.of("sandbox-sample-transcription", PipelineJob.class);
     static final TaskDescriptor<SectionLane> RECOGNIZE = TaskDescriptor.of("recognize-sections", SectionLane.class);
+    static final TaskDescriptor<PipelineJob> BUILD = TaskDescriptor.of("build-transcript", PipelineJob.class);
     /** "Shortly after perform_transcription": long enough that a client sees the job In Process first. */
     static final Duration SAMPLE_DELAY = Duration.ofSeconds(3);
 
@@ -54,8 +55,11 @@ public class Pipeline {
         }
     }
 
-    /** Queues transcribe-media again, which goes on from where the job's recognition stands. */
-    void continueTranscription(PipelineJob job) {
-        scheduler.getObject().scheduleIfNotExists(TRANSCRIBE.instance(job.jobId()).data(job).scheduledTo(clock.instant()));
+    /**
+     * Queues build-transcript, once every section is recognized. Only ever queued after that, so a
+     * run already queued by another lane (the lanes can finish together) sees every section too.
+     */
+    void buildTranscript(PipelineJob job) {
+        scheduler.getObject().scheduleIfNotExists(BUILD.instance(job.jobId()).data(job).scheduledTo(clock.instant()));
     }
 }

@@ -14,7 +14,7 @@ import java.time.Duration;
 import java.util.function.Function;
 
 /**
- * The transcription tasks: transcribe-media and recognize-sections. Unexpected failures (a crashed
+ * The transcription tasks: transcribe-media, recognize-sections and build-transcript. Unexpected failures (a crashed
  * ffmpeg, a full disk, a database hiccup) are retried 4 times with a delay doubling from 30
  * seconds; after that the job goes to Media Failure with the last error. A worker that dies
  * mid-run leaves a dead execution, which db-scheduler revives on any live worker.
@@ -31,6 +31,11 @@ class PipelineTasks {
     @Bean
     CustomTask<PipelineJob> transcribeMedia(TranscribeStep step, JobOutcomes outcomes) {
         return task(Pipeline.TRANSCRIBE, step::run, job -> job, outcomes);
+    }
+
+    @Bean
+    CustomTask<PipelineJob> buildTranscript(TranscribeStep step, JobOutcomes outcomes) {
+        return task(Pipeline.BUILD, step::build, job -> job, outcomes);
     }
 
     @Bean

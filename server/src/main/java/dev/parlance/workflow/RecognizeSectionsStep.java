@@ -24,8 +24,7 @@ import java.util.Optional;
 /**
  * The recognize-sections step: one lane recognizes the next section it owns (decoding just that
  * stretch of the media, with its overlaps) and saves the words, then asks to run again for its
- * next section. When no section is left anywhere, it queues transcribe-media to build the
- * transcript. A lane that dies mid-section is revived by db-scheduler and recognizes that section
+ * next section. When no section is left anywhere, it queues build-transcript. A lane that dies mid-section is revived by db-scheduler and recognizes that section
  * again; finished sections are kept.
  */
 @Component
@@ -77,7 +76,7 @@ class RecognizeSectionsStep {
                 .findFirst();
         if (next.isEmpty()) {
             if (sections.allRecognized(step.jobId()).isPresent()) {
-                pipeline.continueTranscription(step);
+                pipeline.buildTranscript(step);
             }
             return StepOutcome.DONE;
         }

@@ -29,11 +29,11 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * The transcribe-media step, which moves a job's transcription on from wherever it stands: waits
- * for the media, probes it, plans its sections and queues the lanes that recognize them
- * ({@link RecognizeSectionsStep}); the lane that finishes the last section queues this step again,
- * which then stitches the sections' words, builds the ElementList and hands it to
- * {@link JobOutcomes}. Safe to run any number of times: a job past this step is left alone.
+ * The transcribe-media and build-transcript steps. transcribe-media waits for the media, probes it,
+ * plans its sections and queues the lanes that recognize them ({@link RecognizeSectionsStep});
+ * the lane that finishes the last section queues build-transcript, which stitches the sections'
+ * words, builds the ElementList and hands it to {@link JobOutcomes}. Both are safe to run again: a
+ * job past them is left alone, and a rerun of transcribe-media goes on from where things stand.
  */
 @Component
 class TranscribeStep {
@@ -105,11 +105,11 @@ class TranscribeStep {
         }
         jobs.setMediaLength(job.id(), info.durationSeconds());
         if (!info.hasAudio()) {
-            return finish(job, step, List.of(), info);
+            return finish(job, step, List.of(), info.durationMillis());
         }
-        Optional<List<RecognizedSection>> recognized = sections.allRecognized(job.id());
-        if (recognized.isPresent()) {
-            return finish(job, step, SectionStitcher.stitch(recognized.get()), info);
+        if (sections.allRecognized(job.id()).isPresent()) {
+            pipeline.buildTranscript(step); // a rerun after the lanes were done
+            return StepOutcome.DONE;
         }
         List<RecognitionSections.Section> planned = sections.planOnce(job.id(), SectionPlan.of(info.durationMillis(), lanes));
         tasks.progress(step.taskId(), RecognizeSectionsStep.progressText(sections.doneMillis(job.id()), planned));
@@ -117,9 +117,20 @@ class TranscribeStep {
         return StepOutcome.DONE;
     }
 
-    private StepOutcome finish(Job job, PipelineJob step, List<RecognizedWord> words, MediaInfo info) {
+    /** build-transcript: the stitched words of every section become the job's ElementList. */
+    StepOutcome build(PipelineJob step) {
+        Optional<Job> job = jobs.findById(step.jobId()).filter(j -> j.status() == JobStatus.IN_PROCESS);
+        Optional<List<RecognizedSection>> recognized = sections.allRecognized(step.jobId());
+        if (job.isEmpty() || recognized.isEmpty()) {
+            return StepOutcome.DONE; // finished, failed or deleted meanwhile
+        }
+        long mediaMillis = Math.round(Optional.ofNullable(job.get().mediaLengthSeconds()).orElse(0.0) * 1000);
+        return finish(job.get(), step, SectionStitcher.stitch(recognized.get()), mediaMillis);
+    }
+
+    private StepOutcome finish(Job job, PipelineJob step, List<RecognizedWord> words, long mediaMillis) {
         tasks.progress(step.taskId(), "Building the transcript");
-        ElementList list = builder.build(words, info.durationMillis(), job.language());
+        ElementList list = builder.build(words, mediaMillis, job.language());
         outcomes.mechanicalPassDone(job, step.taskId(), list);
         return StepOutcome.DONE;
     }
