@@ -25,7 +25,7 @@ import java.util.OptionalLong;
 public class MediaDownloader {
     static final int MAX_REDIRECTS = 5;
     private static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(30);
-    /** Time allowed until the response headers arrive; the body may take as long as it needs. */
+    /** Time allowed until the response headers arrive; the body may take as long as it needs, if it keeps coming. */
     private static final Duration RESPONSE_TIMEOUT = Duration.ofSeconds(60);
 
     /** A failure a later attempt may not repeat. */
@@ -49,20 +49,22 @@ public class MediaDownloader {
     private final HttpClient http;
     private final UrlGuard guard;
     private final MediaStore store;
+    private final Duration stallTimeout;
 
     @Autowired
-    MediaDownloader(UrlGuard guard, MediaStore store) {
+    MediaDownloader(UrlGuard guard, MediaStore store, MediaProperties properties) {
         this(HttpClient.newBuilder()
                 .version(HttpClient.Version.HTTP_1_1)
                 .followRedirects(HttpClient.Redirect.NEVER)
                 .connectTimeout(CONNECT_TIMEOUT)
-                .build(), guard, store);
+                .build(), guard, store, properties.downloadStallTimeout());
     }
 
-    MediaDownloader(HttpClient http, UrlGuard guard, MediaStore store) {
+    MediaDownloader(HttpClient http, UrlGuard guard, MediaStore store, Duration stallTimeout) {
         this.http = http;
         this.guard = guard;
         this.store = store;
+        this.stallTimeout = stallTimeout;
     }
 
     /** Downloads {@code url} into {@code key}, at most {@code limit} bytes. */
@@ -128,7 +130,8 @@ public class MediaDownloader {
                     + " bytes, more than the limit of " + limit + " bytes");
         }
         long size;
-        try (InputStream body = response.body(); LimitedSource source = new LimitedSource(body, limit)) {
+        try (InputStream body = new StallGuard(response.body(), stallTimeout);
+             LimitedSource source = new LimitedSource(body, limit)) {
             size = store.put(key, source);
         } catch (LimitedSource.TooLarge e) {
             throw new PermanentFailure("Media at " + uri + " is larger than the limit of " + limit + " bytes");

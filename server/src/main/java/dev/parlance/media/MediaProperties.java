@@ -14,6 +14,7 @@ import java.time.Duration;
  * @param contentLengthRequiredFrom an upload of this size or more must declare its Content-Length (500 MB)
  * @param downloadRetries           retries of a media_url download after a transient failure
  * @param downloadBackoff           first retry delay; it doubles with each further retry
+ * @param downloadStallTimeout      a download whose sender sends nothing for this long is dropped (and retried)
  * @param uploadLinkValidity        lifetime of a request_upload_url link (12 h, as clients are told)
  * @param fileLinkValidity          lifetime of the link the media call returns
  */
@@ -23,6 +24,7 @@ public record MediaProperties(
         @DefaultValue("500MB") DataSize contentLengthRequiredFrom,
         @DefaultValue("5") int downloadRetries,
         @DefaultValue("30s") Duration downloadBackoff,
+        @DefaultValue("2m") Duration downloadStallTimeout,
         @DefaultValue("12h") Duration uploadLinkValidity,
         @DefaultValue("24h") Duration fileLinkValidity) {
 }

@@ -16,6 +16,7 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.Random;
 import java.util.stream.Stream;
 
@@ -24,6 +25,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 @Tag("no-database")
 class MediaDownloaderTest {
+    private static final Duration STALL_TIMEOUT = Duration.ofSeconds(1);
+
     @TempDir
     Path root;
     private final TestMediaServer server = new TestMediaServer();
@@ -40,7 +43,8 @@ class MediaDownloaderTest {
     };
 
     private MediaDownloader downloader(LocalMediaStore store) {
-        return new MediaDownloader(HttpClient.newBuilder().followRedirects(HttpClient.Redirect.NEVER).build(), guard, store);
+        return new MediaDownloader(HttpClient.newBuilder().followRedirects(HttpClient.Redirect.NEVER).build(), guard, store,
+                STALL_TIMEOUT);
     }
 
     @AfterEach
@@ -156,5 +160,56 @@ class MediaDownloaderTest {
         assertThatThrownBy(() -> downloader(store).fetch(URI.create(server.url("/empty")), "jobs/j/o", 10))
                 .isInstanceOf(MediaDownloader.PermanentFailure.class).hasMessageContaining("empty");
         assertThat(store.exists("jobs/j/o")).isFalse();
+    }
+
+    @Test
+    void aSenderThatGoesQuietIsDroppedAsTransientAndLeavesNoFile() throws IOException {
+        // Headers and a first kilobyte, then nothing more on an open connection (until the test ends).
+        var release = new java.util.concurrent.CountDownLatch(1);
+        server.on("/stalls", (ex, hit) -> {
+            ex.sendResponseHeaders(200, 10_000);
+            var out = ex.getResponseBody();
+            out.write(bytes(1000));
+            out.flush();
+            try {
+                release.await(30, java.util.concurrent.TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        });
+        LocalMediaStore store = new LocalMediaStore(root);
+        long started = System.nanoTime();
+        try {
+            assertThatThrownBy(() -> downloader(store).fetch(URI.create(server.url("/stalls")), "jobs/j/o", 100_000))
+                    .isInstanceOf(MediaDownloader.TransientFailure.class)
+                    .hasMessageContaining("no data for 1 s");
+        } finally {
+            release.countDown();
+        }
+        assertThat(Duration.ofNanos(System.nanoTime() - started)).isLessThan(Duration.ofSeconds(15));
+        assertThat(store.exists("jobs/j/o")).isFalse();
+        try (Stream<Path> files = Files.walk(root)) {
+            assertThat(files.filter(Files::isRegularFile)).isEmpty();
+        }
+    }
+
+    @Test
+    void aSlowSenderThatKeepsSendingIsNotAStall() throws IOException {
+        byte[] body = bytes(8 * 1024);
+        server.on("/slow", (ex, hit) -> {
+            ex.sendResponseHeaders(200, body.length);
+            try (var out = ex.getResponseBody()) {
+                for (int i = 0; i < body.length; i += 1024) {
+                    out.write(body, i, 1024);
+                    out.flush();
+                    Thread.sleep(300); // 2.4 s in all, each pause well under the stall timeout
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        });
+        LocalMediaStore store = new LocalMediaStore(root);
+        downloader(store).fetch(URI.create(server.url("/slow")), "jobs/j/o", 100_000);
+        assertThat(read(store, "jobs/j/o")).isEqualTo(body);
     }
 }

@@ -23,10 +23,10 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 @Tag("no-database")
 class SectionedRecognitionTest {
-    private static final String PASSAGE = "the library opens at nine every morning and closes late in the evening, "
-            + "students bring their laptops and work quietly at the long wooden tables near the windows, "
-            + "on friday afternoons a volunteer reads stories aloud to the children in the garden, "
-            + "and the old clock above the door rings once every hour while people come and go";
+    private static final String PASSAGE = "the quick brown fox jumps over the lazy dog and then runs into the forest, "
+            + "and so my fellow americans ask not what your country can do for you, "
+            + "ask what you can do for your country, "
+            + "we went to the market in the morning and bought some fresh bread and a bottle of milk";
 
     @TempDir
     static Path dir;
@@ -36,8 +36,8 @@ class SectionedRecognitionTest {
 
     @BeforeAll
     static void engine() {
-        // About two and a half minutes of continuous speech, as mp3 (seeking in a compressed stream).
-        String text = String.join(", ", java.util.Collections.nCopies(6, PASSAGE));
+        // Over three minutes of continuous speech, as mp3 (seeking in a compressed stream).
+        String text = String.join(", ", java.util.Collections.nCopies(12, PASSAGE));
         media = SpeechFixtures.convert(SpeechFixtures.speech(dir, "passage", text), dir.resolve("passage.mp3"),
                 "-c:a", "libmp3lame", "-b:a", "64k");
         pool = TestSpeechEngine.pool(2, Long.MAX_VALUE);
@@ -62,7 +62,7 @@ class SectionedRecognitionTest {
 
     @Test
     void stitchedSectionsHearWhatTheWholeMediaHears() throws Exception {
-        String spoken = String.join(" ", java.util.Collections.nCopies(6, PASSAGE)).replace(",", "");
+        String spoken = String.join(" ", java.util.Collections.nCopies(12, PASSAGE)).replace(",", "");
         List<RecognizedWord> whole = words(0, PcmDecoder.TO_THE_END);
         long length = whole.getLast().endMillis() + 500;
         for (int lanes : new int[]{2, 3}) {
@@ -70,7 +70,7 @@ class SectionedRecognitionTest {
             for (MediaSection section : SectionPlan.of(length, lanes)) {
                 sections.add(new RecognizedSection(section, words(section.decodeStartMillis(), section.decodeEndMillis())));
             }
-            assertThat(sections).hasSize(lanes);
+            assertThat(sections.size()).isEqualTo(lanes);
             List<RecognizedWord> stitched = SectionStitcher.stitch(sections);
 
             assertThat(stitched).extracting(RecognizedWord::startMillis).isSorted().doesNotHaveDuplicates();
