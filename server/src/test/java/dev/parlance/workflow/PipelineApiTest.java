@@ -8,6 +8,8 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.jdbc.core.simple.JdbcClient;
 import tools.jackson.databind.JsonNode;
 
 import java.io.IOException;
@@ -28,6 +30,8 @@ class PipelineApiTest extends ApiTestSupport {
     static Path media;
     static Path speech;
 
+    @Autowired
+    JdbcClient jdbc;
     String token;
 
     @BeforeAll
@@ -74,18 +78,26 @@ class PipelineApiTest extends ApiTestSupport {
         return info;
     }
 
-    private static List<String> words(JsonNode elementList) {
-        List<String> words = new ArrayList<>();
+    private static List<JsonNode> wordTokens(JsonNode elementList) {
+        List<JsonNode> words = new ArrayList<>();
         for (JsonNode segment : elementList.path("segments")) {
             for (JsonNode sequence : segment.path("sequences")) {
                 for (JsonNode token : sequence.path("tokens")) {
                     if (token.path("type").asString().equals("word")) {
-                        words.add(token.path("value").asString());
+                        words.add(token);
                     }
                 }
             }
         }
         return words;
+    }
+
+    private static List<String> words(JsonNode elementList) {
+        return wordTokens(elementList).stream().map(t -> t.path("value").asString()).toList();
+    }
+
+    private static List<Long> wordStarts(JsonNode elementList) {
+        return wordTokens(elementList).stream().map(t -> t.path("start_time").asLong()).toList();
     }
 
     @Test
@@ -141,6 +153,34 @@ class PipelineApiTest extends ApiTestSupport {
             JsonNode tasks = info(job).path("Tasks");
             assertThat(tasks.findValuesAsString("TaskInfo")).anyMatch(t -> t.contains("delivered on attempt 3"));
         }
+    }
+
+    @Test
+    void sectionsRecognizedBeforeARestartAreKeptAndOnlyTheOthersRecognized() throws Exception {
+        // Three times the passage (about 20 s), as a job caught by a restart would have it: its first
+        // section saved (with a word the speech does not contain), the second still to do.
+        Path looped = media.resolve("ask-not-3x.wav");
+        SpeechFixtures.run("ffmpeg", "-nostdin", "-v", "error", "-y", "-stream_loop", "2", "-i", speech.toString(),
+                looped.toString());
+        String job = newJobWithMedia(looped);
+        jdbc.sql("insert into recognition_sections (job_id, section_no, start_ms, end_ms, is_last, done_ms, words) "
+                        + "values (?, 0, 0, 10000, false, 10000, ?), (?, 1, 10000, 20000, true, 0, null)")
+                .params(job, "[{\"text\":\"sentinel\",\"startMillis\":1000,\"endMillis\":1400,\"confidence\":1.0}]", job)
+                .update();
+
+        perform(job, "transcription_fidelity", "MECHANICAL").ok();
+        assertThat(awaitStatus(job, Set.of("Complete", "Media Failure")).path("JobStatus").asString()).isEqualTo("Complete");
+
+        JsonNode elementList = api.get("/api/job/get_elementlist", "v", "1", "api_token", token, "job_id", job).ok();
+        List<String> words = words(elementList).stream().map(w -> w.toLowerCase(java.util.Locale.ROOT)).toList();
+        // The saved section as saved, not recognized again; the other one recognized from the media.
+        assertThat(words.getFirst()).isEqualTo("sentinel");
+        assertThat(words).containsOnlyOnce("sentinel").contains("country");
+        List<Long> starts = wordStarts(elementList);
+        assertThat(starts).isSorted();
+        assertThat(starts.get(1)).as("first recognized word").isGreaterThan(7_000);
+        assertThat(jdbc.sql("select count(*) from recognition_sections where job_id = ?").param(job)
+                .query(Long.class).single()).as("sections cleared once the job is done").isZero();
     }
 
     @Test
