@@ -3,6 +3,8 @@ package dev.parlance.media;
 import dev.parlance.account.Account;
 import dev.parlance.account.AccountRepository;
 import dev.parlance.account.PasswordHasher;
+import com.github.kagkarlsson.scheduler.SchedulerClient;
+import com.github.kagkarlsson.scheduler.task.TaskInstanceId;
 import dev.parlance.job.JobDeleted;
 import dev.parlance.job.JobRepository;
 import dev.parlance.job.JobTask;
@@ -60,6 +62,8 @@ class MediaApiTest extends ApiTestSupport {
     TransactionTemplate tx;
     @Autowired
     ApplicationEventPublisher events;
+    @Autowired
+    SchedulerClient scheduler;
 
     private TestMediaServer remote;
     private String token;
@@ -546,11 +550,35 @@ class MediaApiTest extends ApiTestSupport {
         });
         assertThat(store.exists(key)).isTrue();
         assertThat(media.find(jobId)).isPresent();
+        assertThat(scheduler.getScheduledExecution(sweepOf(jobId))).as("no later pass for a rolled-back delete").isEmpty();
 
         tx.executeWithoutResult(status -> markDeleted(jobId));
         assertThat(store.exists(key)).isFalse();
         assertThat(media.find(jobId)).isEmpty();
         upload(jobId, "video/mp4", bytes(10, 1)).error("ITEM_NOT_FOUND");
+    }
+
+    @Test
+    void aFileLeftInADeletedJobsFolderIsRemovedByTheLaterPass() throws Exception {
+        String jobId = newJob();
+        upload(jobId, "video/mp4", bytes(1000, 23)).ok();
+        tx.executeWithoutResult(status -> markDeleted(jobId));
+        // What the removal right after the commit did not see: a file a production wrote late, or
+        // everything, when the process died before removing anything.
+        String late = MediaKeys.jobFolder(jobId) + "late.mp4";
+        store.put(late, new java.io.ByteArrayInputStream(bytes(100, 29)));
+        assertThat(scheduler.getScheduledExecution(sweepOf(jobId))).as("queued with the deletion").isPresent();
+
+        scheduler.reschedule(sweepOf(jobId), Instant.now()); // rather than waiting its 10 minutes
+        long deadline = System.currentTimeMillis() + 15_000;
+        while (store.exists(late) && System.currentTimeMillis() < deadline) {
+            Thread.sleep(100);
+        }
+        assertThat(store.exists(late)).isFalse();
+    }
+
+    private static TaskInstanceId sweepOf(String jobId) {
+        return TaskInstanceId.of(DeletedJobFilesTask.DELETE_JOB_FILES.getTaskName(), jobId);
     }
 
     /** What the job delete endpoint does: soft-delete the row and publish the event, in its transaction. */
