@@ -290,8 +290,9 @@ class MediaApiTest extends ApiTestSupport {
         String link = api.get("/api/job/request_upload_url", "api_token", token, "job_id", jobId).ok()
                 .path("upload_url").asString();
         byte[] body = bytes(100, 1);
-        put(link.replaceAll("signature=[0-9a-f]", "signature=0").replace("signature=00", "signature=01"), body)
-                .error("INVALID_URL");
+        String sig = link.replaceAll(".*signature=([0-9a-f]+).*", "$1");
+        String flipped = (sig.charAt(0) == 'a' ? "b" : "a") + sig.substring(1);
+        put(link.replace(sig, flipped), body).error("INVALID_URL");
         put(link.replace(jobId, otherJob), body).error("INVALID_URL");
         long past = Instant.now().minusSeconds(5).getEpochSecond();
         String expired = api.base() + MediaLinks.UPLOAD_PATH + "?" + ApiClient.query("job_id", jobId, "expires",
