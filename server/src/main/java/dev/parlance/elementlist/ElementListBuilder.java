@@ -8,16 +8,20 @@ import dev.parlance.captions.model.Token;
 import dev.parlance.speech.RecognizedWord;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.stream.IntStream;
 
 /**
  * Builds the mechanical ElementList from recognized words: sentences (sequences) and paragraphs
  * (segments) from pause lengths, commas and end marks as interpolated punctuation tokens, and
- * casing for display. One speaker, unknown, until speaker detection exists.
+ * casing for display. Speakers, when told apart, start new sentences and segments where they change;
+ * otherwise the list has one unknown speaker.
  *
  * <p>Silences are left as gaps between token times rather than {@code BLANK_AUDIO} sound tokens:
  * caption layout already splits at gaps ({@code silence_max_ms}, {@code merge_gap_interval}), a
@@ -56,6 +60,20 @@ public class ElementListBuilder {
      * @param languageCode the job language ({@code en}, {@code en-gb}...)
      */
     public ElementList build(List<RecognizedWord> words, long mediaMillis, String languageCode) {
+        return build(words, new int[words.size()], mediaMillis, languageCode);
+    }
+
+    /**
+     * @param speakerOf each word's speaker, parallel to {@code words}: 0, 1, ... (all 0: one unknown speaker)
+     */
+    public ElementList build(List<RecognizedWord> words, int[] speakerOf, long mediaMillis, String languageCode) {
+        if (speakerOf.length != words.size()) {
+            throw new IllegalArgumentException(words.size() + " words but " + speakerOf.length + " speaker labels");
+        }
+        Map<RecognizedWord, Integer> speakers = new HashMap<>();
+        for (int i = 0; i < words.size(); i++) {
+            speakers.put(words.get(i), speakerOf[i]);
+        }
         List<RecognizedWord> ordered = words.stream()
                 .sorted(Comparator.comparingLong(RecognizedWord::startMillis))
                 .toList();
@@ -65,10 +83,13 @@ public class ElementListBuilder {
             return new ElementList(VERSION, 0, end, language, List.of(), List.of(), Map.of(), Map.of());
         }
         List<List<RecognizedWord>> sentences = new ArrayList<>();
-        for (List<RecognizedWord> run : splitAtPauses(ordered)) {
+        for (List<RecognizedWord> run : splitAtPauses(ordered, speakers)) {
             splitLong(run, sentences);
         }
-        return new ElementList(VERSION, 0, end, language, segments(sentences), List.of(UNKNOWN_SPEAKER), Map.of(), Map.of());
+        int count = Arrays.stream(speakerOf).max().orElse(0) + 1;
+        List<Speaker> list = count == 1 ? List.of(UNKNOWN_SPEAKER) : IntStream.range(0, count)
+                .mapToObj(i -> new Speaker("Speaker " + (i + 1), i, "UNKNOWN")).toList();
+        return new ElementList(VERSION, 0, end, language, segments(sentences, speakers), list, Map.of(), Map.of());
     }
 
     /** The ElementList form of a job language: {@code en} is {@code EN_US}, {@code en-gb} is {@code EN_GB}. */
@@ -78,11 +99,13 @@ public class ElementListBuilder {
         return code.equals("EN") ? "EN_US" : code;
     }
 
-    private List<List<RecognizedWord>> splitAtPauses(List<RecognizedWord> words) {
+    /** Sentences end at long pauses and where the speaker changes. */
+    private List<List<RecognizedWord>> splitAtPauses(List<RecognizedWord> words, Map<RecognizedWord, Integer> speakers) {
         List<List<RecognizedWord>> runs = new ArrayList<>();
         List<RecognizedWord> current = new ArrayList<>();
         for (RecognizedWord word : words) {
-            if (!current.isEmpty() && pause(current.getLast(), word) >= rules.sentencePauseMillis()) {
+            if (!current.isEmpty() && (pause(current.getLast(), word) >= rules.sentencePauseMillis()
+                    || speaker(word, speakers) != speaker(current.getLast(), speakers))) {
                 runs.add(current);
                 current = new ArrayList<>();
             }
@@ -109,29 +132,38 @@ public class ElementListBuilder {
         splitLong(run.subList(cut, run.size()), into);
     }
 
-    private List<Segment> segments(List<List<RecognizedWord>> sentences) {
+    private List<Segment> segments(List<List<RecognizedWord>> sentences, Map<RecognizedWord, Integer> speakers) {
         List<Segment> segments = new ArrayList<>();
         List<Sequence> current = new ArrayList<>();
+        int currentSpeaker = 0;
         for (List<RecognizedWord> sentence : sentences) {
             if (!current.isEmpty()) {
                 Sequence last = current.getLast();
                 boolean longPause = sentence.getFirst().startMillis() - last.endTime() > rules.segmentPauseMillis();
                 boolean longSegment = last.endTime() - current.getFirst().startTime() >= rules.maxSegmentMillis();
-                if (longPause || longSegment) {
-                    segments.add(segment(current, segments.isEmpty()));
+                boolean newSpeaker = speaker(sentence.getFirst(), speakers) != currentSpeaker;
+                if (longPause || longSegment || newSpeaker) {
+                    segments.add(segment(current, currentSpeaker, segments));
                     current = new ArrayList<>();
                 }
             }
+            if (current.isEmpty()) {
+                currentSpeaker = speaker(sentence.getFirst(), speakers);
+            }
             current.add(sequence(sentence));
         }
-        segments.add(segment(current, segments.isEmpty()));
+        segments.add(segment(current, currentSpeaker, segments));
         return segments;
     }
 
-    private static Segment segment(List<Sequence> sequences, boolean first) {
-        // One speaker throughout: the first segment is where that speaker starts.
-        return new Segment(sequences, first, UNKNOWN_SPEAKER.id(), false,
-                sequences.getFirst().startTime(), sequences.getLast().endTime());
+    /** A segment is a speaker change where its speaker differs from the one before (the first always is). */
+    private static Segment segment(List<Sequence> sequences, int speaker, List<Segment> before) {
+        boolean change = before.isEmpty() || before.getLast().speakerId() != speaker;
+        return new Segment(sequences, change, speaker, false, sequences.getFirst().startTime(), sequences.getLast().endTime());
+    }
+
+    private static int speaker(RecognizedWord word, Map<RecognizedWord, Integer> speakers) {
+        return speakers.getOrDefault(word, 0);
     }
 
     private Sequence sequence(List<RecognizedWord> sentence) {

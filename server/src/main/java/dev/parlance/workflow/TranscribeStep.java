@@ -10,11 +10,13 @@ import dev.parlance.media.Media;
 import dev.parlance.media.MediaRepository;
 import dev.parlance.media.MediaState;
 import dev.parlance.media.MediaStore;
+import dev.parlance.speech.MediaTranscriber;
 import dev.parlance.speech.RecognizedSection;
 import dev.parlance.speech.RecognizedWord;
 import dev.parlance.speech.SectionPlan;
 import dev.parlance.speech.SectionStitcher;
 import dev.parlance.speech.SpeechProperties;
+import dev.parlance.speech.media.DecodeResult;
 import dev.parlance.speech.media.MediaFailure;
 import dev.parlance.speech.media.MediaInfo;
 import dev.parlance.speech.media.MediaProbe;
@@ -32,7 +34,8 @@ import java.util.Optional;
  * The transcribe-media and build-transcript steps. transcribe-media waits for the media, probes it,
  * plans its sections and queues the lanes that recognize them ({@link RecognizeSectionsStep});
  * the lane that finishes the last section queues build-transcript, which stitches the sections'
- * words, builds the ElementList and hands it to {@link JobOutcomes}. Both are safe to run again: a
+ * words, tells the speakers apart when the job expects more than one, builds the ElementList and
+ * hands it to {@link JobOutcomes}. Both are safe to run again: a
  * job past them is left alone, and a rerun of transcribe-media goes on from where things stand.
  */
 @Component
@@ -44,6 +47,7 @@ class TranscribeStep {
     private final MediaProbe probe;
     private final RecognitionSections sections;
     private final ElementListBuilder builder;
+    private final MediaTranscriber transcriber;
     private final JobOutcomes outcomes;
     private final Pipeline pipeline;
     private final TransactionTemplate tx;
@@ -51,7 +55,8 @@ class TranscribeStep {
     private final int lanes;
 
     TranscribeStep(JobRepository jobs, JobTasks tasks, MediaRepository media, MediaStore store, MediaProbe probe,
-                   RecognitionSections sections, ElementListBuilder builder, JobOutcomes outcomes, Pipeline pipeline,
+                   RecognitionSections sections, ElementListBuilder builder, MediaTranscriber transcriber,
+                   JobOutcomes outcomes, Pipeline pipeline,
                    TransactionTemplate tx, Clock clock, SpeechProperties speech) {
         this.jobs = jobs;
         this.tasks = tasks;
@@ -60,6 +65,7 @@ class TranscribeStep {
         this.probe = probe;
         this.sections = sections;
         this.builder = builder;
+        this.transcriber = transcriber;
         this.outcomes = outcomes;
         this.pipeline = pipeline;
         this.tx = tx;
@@ -118,7 +124,7 @@ class TranscribeStep {
     }
 
     /** build-transcript: the stitched words of every section become the job's ElementList. */
-    StepOutcome build(PipelineJob step) {
+    StepOutcome build(PipelineJob step) throws IOException {
         Optional<Job> job = jobs.findById(step.jobId()).filter(j -> j.status() == JobStatus.IN_PROCESS);
         Optional<List<RecognizedSection>> recognized = sections.allRecognized(step.jobId());
         if (job.isEmpty() || recognized.isEmpty()) {
@@ -128,9 +134,23 @@ class TranscribeStep {
         return finish(job.get(), step, SectionStitcher.stitch(recognized.get()), mediaMillis);
     }
 
-    private StepOutcome finish(Job job, PipelineJob step, List<RecognizedWord> words, long mediaMillis) {
+    private StepOutcome finish(Job job, PipelineJob step, List<RecognizedWord> words, long mediaMillis) throws IOException {
+        int[] speakers = new int[words.size()];
+        int expected = Optional.ofNullable(job.expectedSpeakers()).orElse(1);
+        if (expected > 1 && !words.isEmpty()) {
+            tasks.progress(step.taskId(), "Telling the speakers apart");
+            Optional<Media> m = media.find(job.id());
+            if (m.isEmpty()) {
+                return StepOutcome.DONE; // deleted meanwhile
+            }
+            try (MediaStore.LocalFile file = store.localFile(m.get().storageKey())) {
+                if (transcriber.speakers(file.path(), words, expected) instanceof DecodeResult.Decoded<int[]> d) {
+                    speakers = d.value();
+                }
+            }
+        }
         tasks.progress(step.taskId(), "Building the transcript");
-        ElementList list = builder.build(words, mediaMillis, job.language());
+        ElementList list = builder.build(words, speakers, mediaMillis, job.language());
         outcomes.mechanicalPassDone(job, step.taskId(), list);
         return StepOutcome.DONE;
     }

@@ -3,6 +3,7 @@ package dev.parlance.elementlist;
 import dev.parlance.captions.model.ElementList;
 import dev.parlance.captions.model.ElementListJson;
 import dev.parlance.captions.model.Segment;
+import dev.parlance.captions.model.Speaker;
 import dev.parlance.captions.model.Sequence;
 import dev.parlance.captions.model.Token;
 import dev.parlance.speech.RecognizedWord;
@@ -68,6 +69,27 @@ class ElementListBuilderTest {
             }
         }
         return text.toString();
+    }
+
+    @Test
+    void speakersStartNewSentencesAndSegmentsWhereTheyChange() {
+        Speech speech = new Speech().say("how are you today").say("very well thank you").say("good to hear");
+        int[] speakers = {0, 0, 0, 0, 1, 1, 1, 1, 0, 0, 0};
+        ElementList list = builder.build(speech.words, speakers, speech.end() + 1_000, "en");
+
+        assertThat(shown(list)).isEqualTo("How are you today? | Very well thank you. | Good to hear.");
+        assertThat(list.segments()).extracting(Segment::speakerId).containsExactly(0, 1, 0);
+        assertThat(list.segments()).extracting(Segment::speakerChange).containsExactly(true, true, true);
+        assertThat(list.speakers()).extracting(Speaker::name).containsExactly("Speaker 1", "Speaker 2");
+        assertThat(list.speakers()).extracting(Speaker::id).containsExactly(0, 1);
+    }
+
+    @Test
+    void oneSpeakersSegmentsAfterTheFirstAreNoSpeakerChange() {
+        Speech speech = new Speech().say("first part").pause(3_000).say("second part");
+        ElementList list = builder.build(speech.words, new int[4], speech.end() + 1_000, "en");
+        assertThat(list.segments()).extracting(Segment::speakerChange).containsExactly(true, false);
+        assertThat(list.speakers()).hasSize(1);
     }
 
     @Test

@@ -184,6 +184,34 @@ class PipelineApiTest extends ApiTestSupport {
     }
 
     @Test
+    void theExpectedSpeakersAreToldApartInTheElementList() throws Exception {
+        SpeechFixtures.Conversation talk = SpeechFixtures.conversation(Files.createDirectories(media.resolve("talk")));
+        String job = api.get("/api/job/new", "v", "1", "api_token", token, "job_name", "Interview",
+                "expected_speakers", "2").ok().path("JobId").asString();
+        api.postBytes("/api/job/add_media", "v=1&api_token=" + token + "&job_id=" + job, "audio/wav",
+                Files.readAllBytes(talk.media())).ok();
+        perform(job, "transcription_fidelity", "MECHANICAL").ok();
+        assertThat(awaitStatus(job, Set.of("Complete", "Media Failure")).path("JobStatus").asString()).isEqualTo("Complete");
+
+        JsonNode list = api.get("/api/job/get_elementlist", "v", "1", "api_token", token, "job_id", job).ok();
+        assertThat(list.path("speakers")).hasSize(2);
+        int right = 0;
+        int segments = 0;
+        for (JsonNode segment : list.path("segments")) {
+            long middle = (segment.path("start_time").asLong() + segment.path("end_time").asLong()) / 2;
+            int truth = talk.turns().stream().filter(t -> t.startMillis() <= middle && middle < t.endMillis())
+                    .findFirst().orElseThrow().speaker();
+            segments++;
+            if (segment.path("speaker_id").asInt() == truth) {
+                right++;
+            }
+        }
+        // Eight turns: each becomes a segment of its own speaker (the first voice is "Speaker 1").
+        assertThat(segments).isBetween(8, 12);
+        assertThat(right).as("segments with the right speaker, of " + segments).isGreaterThanOrEqualTo(segments - 1);
+    }
+
+    @Test
     void garbageMediaEndsInMediaFailureWithAReason() throws Exception {
         Path garbage = SpeechFixtures.garbage(media);
         String job = newJobWithMedia(garbage);
