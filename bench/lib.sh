@@ -4,6 +4,8 @@
 #   bench_start_server HEAP   starts the jar with that heap on a free port, on $WORK/data, and waits
 #                             for it; sets PORT, BASE, ADMIN_PASSWORD, SERVER_PID; log in $WORK/server.log
 #   bench_token               a session token of the admin account
+#   bench_test_classpath DIR  compiles the server and its tests; sets CP for running benchmark classes
+#                             of the test tree (the class path list is kept in DIR)
 #   bench_live_heap PID       MB of heap a JVM really holds: used right after a full collection
 #                             (unlike RSS, which also counts the heap the JVM has grown into and keeps)
 source scripts/system-packages.sh
@@ -12,6 +14,13 @@ parlance_java_home
 JAR=server/target/parlance.jar
 SERVER_PID=""
 BENCH_CLEANUP_EXTRA=""
+
+bench_test_classpath() {
+  mkdir -p "$1"
+  ./mvnw -q -B -pl server -am test-compile dependency:build-classpath \
+    -Dmdep.outputFile="$PWD/$1/classpath.txt" -Dmdep.includeScope=test
+  CP="server/target/test-classes:server/target/classes:$(cat "$1/classpath.txt")"
+}
 
 bench_live_heap() {
   "$JAVA_HOME/bin/jcmd" "$1" GC.run > /dev/null

@@ -10,16 +10,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 EVAL=$(cd "${1:-../shared/eval}" && pwd)
-source scripts/system-packages.sh
-parlance_require_packages "${PARLANCE_RUNTIME_PACKAGES[@]}"
-parlance_java_home
+source bench/lib.sh
 OUT=server/target/bench
-mkdir -p "$OUT"
 
 echo "== build"
-./mvnw -q -B -pl server -am test-compile dependency:build-classpath \
-  -Dmdep.outputFile="$PWD/$OUT/classpath.txt" -Dmdep.includeScope=test
-CP="server/target/test-classes:server/target/classes:$(cat "$OUT/classpath.txt")"
+bench_test_classpath "$OUT"
 bench() { "$JAVA_HOME/bin/java" --enable-native-access=ALL-UNNAMED -Xmx512m -cp "$CP" dev.parlance.speech.RecognitionBench "$@" 2> >(grep -v '^LOG' >&2); }
 
 echo "== machine: $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"

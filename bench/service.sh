@@ -19,7 +19,7 @@ rm -rf "$OUT"; mkdir -p "$OUT/elementlists"
 
 echo "== build"
 ./mvnw -q -B -DskipTests package
-./mvnw -q -B -pl server -am test-compile dependency:build-classpath -Dmdep.outputFile="$PWD/$OUT/classpath.txt" -Dmdep.includeScope=test
+bench_test_classpath "$OUT"
 
 PORT=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
 BASE="http://127.0.0.1:$PORT"
@@ -84,7 +84,7 @@ PY
 echo -n "WER (get_elementlist words vs refs.tsv): "; python3 "$EVAL/wer.py" "$EVAL/speech/refs.tsv" "$OUT/hyp.tsv" | tail -1
 
 echo "== caption quality of the default captions (spec defaults) of those ElementLists"
-"$JAVA_HOME/bin/java" -cp "server/target/test-classes:server/target/classes:$(cat "$OUT/classpath.txt")" \
+"$JAVA_HOME/bin/java" -cp "$CP" \
   dev.parlance.bench.CaptionQualityBench "$OUT/elementlists"
 
 echo "== long file: at least $LONG_MINUTES minutes of the same speech (whole passes of the set) as mp3"

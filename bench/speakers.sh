@@ -8,14 +8,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 EVAL=$(cd "${1:-../shared/eval}" && pwd)
-source scripts/system-packages.sh
-parlance_require_packages "${PARLANCE_RUNTIME_PACKAGES[@]}"
-parlance_java_home
+source bench/lib.sh
 OUT=server/target/bench-speakers
-mkdir -p "$OUT"
-./mvnw -q -B -pl server -am test-compile dependency:build-classpath \
-  -Dmdep.outputFile="$PWD/$OUT/classpath.txt" -Dmdep.includeScope=test
-CP="server/target/test-classes:server/target/classes:$(cat "$OUT/classpath.txt")"
+bench_test_classpath "$OUT"
 D="$EVAL/diarization"
 "$JAVA_HOME/bin/java" --enable-native-access=ALL-UNNAMED -cp "$CP" dev.parlance.speech.SpeakerBench "$OUT" \
   "$D/falcon_test_16k.wav" "$D/falcon_test_data.json" \
