@@ -1,5 +1,7 @@
 package dev.parlance.speech;
 
+import dev.parlance.speech.media.PcmDecoder;
+
 /**
  * One stretch of a media file that is recognized on its own, possibly beside the others. The audio
  * decoded for it reaches {@link SectionPlan#OVERLAP_MILLIS} into its neighbours: the recognizer
@@ -25,9 +27,9 @@ public record MediaSection(int number, long startMillis, long endMillis, boolean
         return Math.max(0, startMillis - SectionPlan.OVERLAP_MILLIS);
     }
 
-    /** Where decoding ends: the overlap after the section, or {@link dev.parlance.speech.media.PcmDecoder#TO_THE_END}. */
+    /** Where decoding ends: the overlap after the section, or {@link PcmDecoder#TO_THE_END}. */
     public long decodeEndMillis() {
-        return last ? dev.parlance.speech.media.PcmDecoder.TO_THE_END : endMillis + SectionPlan.OVERLAP_MILLIS;
+        return last ? PcmDecoder.TO_THE_END : endMillis + SectionPlan.OVERLAP_MILLIS;
     }
 
     public long lengthMillis() {

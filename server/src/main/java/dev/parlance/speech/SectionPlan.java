@@ -24,8 +24,8 @@ public final class SectionPlan {
      * @param lanes       how many sections can be recognized at once
      */
     public static List<MediaSection> of(long mediaMillis, int lanes) {
-        long target = Math.clamp(ceilDiv(mediaMillis, Math.max(1, lanes)), MIN_SECTION_MILLIS, MAX_SECTION_MILLIS);
-        int count = (int) Math.max(1, ceilDiv(mediaMillis, target));
+        long target = Math.clamp(Math.ceilDiv(mediaMillis, Math.max(1, lanes)), MIN_SECTION_MILLIS, MAX_SECTION_MILLIS);
+        int count = (int) Math.max(1, Math.ceilDiv(mediaMillis, target));
         List<MediaSection> sections = new ArrayList<>(count);
         for (int i = 0; i < count; i++) {
             // Equal shares, so no section is a sliver at the end.
@@ -34,9 +34,5 @@ public final class SectionPlan {
             sections.add(new MediaSection(i, start, end, i == count - 1));
         }
         return List.copyOf(sections);
-    }
-
-    private static long ceilDiv(long a, long b) {
-        return Math.max(0, (a + b - 1) / b);
     }
 }

@@ -14,9 +14,9 @@ import java.time.Duration;
 import java.util.function.Function;
 
 /**
- * The transcription tasks: transcribe-media, recognize-sections and build-transcript. Unexpected failures (a crashed
- * ffmpeg, a full disk, a database hiccup) are retried 4 times with a delay doubling from 30
- * seconds; after that the job goes to Media Failure with the last error. A worker that dies
+ * The transcription tasks: transcribe-media, recognize-sections and build-transcript. Unexpected
+ * failures (a crashed ffmpeg, a full disk, a database hiccup) are retried 4 times with a delay
+ * doubling from 30 seconds; after that the job goes to Media Failure with the last error. A worker that dies
  * mid-run leaves a dead execution, which db-scheduler revives on any live worker.
  */
 @Configuration

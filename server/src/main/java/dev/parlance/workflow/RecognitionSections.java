@@ -8,6 +8,9 @@ import org.springframework.stereotype.Repository;
 import tools.jackson.core.type.TypeReference;
 import tools.jackson.databind.json.JsonMapper;
 
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -22,11 +25,8 @@ class RecognitionSections {
     private static final TypeReference<List<RecognizedWord>> WORDS = new TypeReference<>() {
     };
 
-    /** A planned section and, once it is done, its words. */
-    record Section(MediaSection section, long doneMillis, Optional<List<RecognizedWord>> words) {
-        boolean recognized() {
-            return words.isPresent();
-        }
+    /** A planned section and whether its words are saved. */
+    record Section(MediaSection section, boolean recognized) {
     }
 
     private final JdbcClient jdbc;
@@ -49,26 +49,42 @@ class RecognitionSections {
         return load(jobId);
     }
 
+    /** The plan and what is done, without reading any words (lanes look at it before every section). */
     List<Section> load(String jobId) {
-        return jdbc.sql("select * from recognition_sections where job_id = ? order by section_no").param(jobId)
-                .query((rs, i) -> {
-                    String words = rs.getString("words");
-                    return new Section(
-                            new MediaSection(rs.getInt("section_no"), rs.getLong("start_ms"), rs.getLong("end_ms"),
-                                    rs.getBoolean("is_last")),
-                            rs.getLong("done_ms"),
-                            Optional.ofNullable(words).map(w -> JSON.readValue(w, WORDS)));
-                })
+        return jdbc.sql("""
+                        select section_no, start_ms, end_ms, is_last,
+                               case when words is null then 0 else 1 end as recognized
+                        from recognition_sections where job_id = ? order by section_no""")
+                .param(jobId)
+                .query((rs, i) -> new Section(section(rs), rs.getInt("recognized") == 1))
                 .list();
     }
 
-    /** Every section's words, in order, when all are done. */
-    Optional<List<RecognizedSection>> allRecognized(String jobId) {
-        List<Section> sections = load(jobId);
-        if (sections.isEmpty() || !sections.stream().allMatch(Section::recognized)) {
-            return Optional.empty();
-        }
-        return Optional.of(sections.stream().map(s -> new RecognizedSection(s.section(), s.words().orElseThrow())).toList());
+    /** Whether the job has sections and every one is recognized. */
+    boolean allRecognized(String jobId) {
+        return jdbc.sql("select count(*) as planned, count(words) as recognized from recognition_sections where job_id = ?")
+                .param(jobId)
+                .query((rs, i) -> rs.getLong("planned") > 0 && rs.getLong("planned") == rs.getLong("recognized"))
+                .single();
+    }
+
+    /** Every section's words, in order, once all are recognized. */
+    Optional<List<RecognizedSection>> words(String jobId) {
+        List<RecognizedSection> sections = new ArrayList<>();
+        boolean[] complete = {true};
+        jdbc.sql("select * from recognition_sections where job_id = ? order by section_no").param(jobId)
+                .query(rs -> {
+                    String words = rs.getString("words");
+                    complete[0] &= words != null;
+                    if (words != null) {
+                        sections.add(new RecognizedSection(section(rs), JSON.readValue(words, WORDS)));
+                    }
+                });
+        return complete[0] && !sections.isEmpty() ? Optional.of(sections) : Optional.empty();
+    }
+
+    private static MediaSection section(ResultSet rs) throws SQLException {
+        return new MediaSection(rs.getInt("section_no"), rs.getLong("start_ms"), rs.getLong("end_ms"), rs.getBoolean("is_last"));
     }
 
     /** The media time recognized so far over all sections. */

@@ -24,8 +24,9 @@ import java.util.Optional;
 /**
  * The recognize-sections step: one lane recognizes the next section it owns (decoding just that
  * stretch of the media, with its overlaps) and saves the words, then asks to run again for its
- * next section. When no section is left anywhere, it queues build-transcript. A lane that dies mid-section is revived by db-scheduler and recognizes that section
- * again; finished sections are kept.
+ * next section. When no section is left anywhere, it queues build-transcript. A lane that dies
+ * mid-section is revived by db-scheduler and recognizes that section again; finished sections are
+ * kept.
  */
 @Component
 class RecognizeSectionsStep {
@@ -75,7 +76,7 @@ class RecognizeSectionsStep {
                 .map(RecognitionSections.Section::section)
                 .findFirst();
         if (next.isEmpty()) {
-            if (sections.allRecognized(step.jobId()).isPresent()) {
+            if (sections.allRecognized(step.jobId())) {
                 pipeline.buildTranscript(step);
             }
             return StepOutcome.DONE;

@@ -35,8 +35,8 @@ import java.util.Optional;
  * plans its sections and queues the lanes that recognize them ({@link RecognizeSectionsStep});
  * the lane that finishes the last section queues build-transcript, which stitches the sections'
  * words, tells the speakers apart when the job expects more than one, builds the ElementList and
- * hands it to {@link JobOutcomes}. Both are safe to run again: a
- * job past them is left alone, and a rerun of transcribe-media goes on from where things stand.
+ * hands it to {@link JobOutcomes}. Both are safe to run again: a job past them is left alone, and a
+ * rerun of transcribe-media goes on from where things stand.
  */
 @Component
 class TranscribeStep {
@@ -113,7 +113,7 @@ class TranscribeStep {
         if (!info.hasAudio()) {
             return finish(job, step, List.of(), info.durationMillis());
         }
-        if (sections.allRecognized(job.id()).isPresent()) {
+        if (sections.allRecognized(job.id())) {
             pipeline.buildTranscript(step); // a rerun after the lanes were done
             return StepOutcome.DONE;
         }
@@ -126,7 +126,7 @@ class TranscribeStep {
     /** build-transcript: the stitched words of every section become the job's ElementList. */
     StepOutcome build(PipelineJob step) throws IOException {
         Optional<Job> job = jobs.findById(step.jobId()).filter(j -> j.status() == JobStatus.IN_PROCESS);
-        Optional<List<RecognizedSection>> recognized = sections.allRecognized(step.jobId());
+        Optional<List<RecognizedSection>> recognized = sections.words(step.jobId());
         if (job.isEmpty() || recognized.isEmpty()) {
             return StepOutcome.DONE; // finished, failed or deleted meanwhile
         }
