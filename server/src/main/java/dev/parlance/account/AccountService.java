@@ -53,9 +53,12 @@ public class AccountService {
         return tokens.issue(account, keyHash);
     }
 
-    /** Ends the session. A long-term key passed as the token is accepted and stays valid: only remove_api_key ends a key. */
+    /**
+     * Ends the session. Idempotent: a token that is unknown, expired, already logged out or ended
+     * by remove_api_key answers success too and reveals nothing (the session is over either way).
+     * A long-term key passed as the token stays valid: only remove_api_key ends a key.
+     */
     public void logout(String token) {
-        tokens.authenticate(token);
         tokens.revoke(token);
     }
 }

@@ -5,6 +5,7 @@ import org.springframework.stereotype.Repository;
 
 import java.sql.Timestamp;
 import java.time.Instant;
+import java.util.List;
 import java.util.Optional;
 
 /** Table {@code api_keys}: a key is found by its hash; the sealed copy lets the server hand it out again. */
@@ -42,7 +43,9 @@ class ApiKeyRepository {
                 .optional();
     }
 
-    void delete(String keyHash) {
-        jdbc.sql("delete from api_keys where key_hash = ?").param(keyHash).update();
+    /** Deletes the key if one of {@code accountIds} owns it; whether it did. */
+    boolean deleteOwnedBy(String keyHash, List<String> accountIds) {
+        return jdbc.sql("delete from api_keys where key_hash = :hash and account_id in (:owners)")
+                .param("hash", keyHash).param("owners", accountIds).update() > 0;
     }
 }

@@ -86,14 +86,26 @@ class AccountController {
         return ResponseEntity.noContent().build();
     }
 
-    /** Only the settings passed change; names this server does not know are ignored, like any unknown parameter. */
+    /**
+     * Two forms, also mixed: the documented {@code setting=<name>&value=<value>} and one parameter
+     * per setting ({@code default_job_notes=...}). Only the settings passed change. In the
+     * per-name form, names this server does not know are ignored like any unknown parameter; a
+     * name given as {@code setting} must be known (INVALID_OPTION otherwise).
+     */
     @ApiRoute("/api/account/update_setting")
     ResponseEntity<Void> updateSetting(ApiParams p) {
         Account caller = tokens.authenticate(p.apiToken());
         AccountSettingsChange change = new AccountSettingsChange(
-                p.string("default_job_notes"),
-                p.bool("require_customer_authorization_before_starting_workflow"),
-                p.bool("customer_authorization_required_mechanical"));
+                p.string(AccountSettingsChange.DEFAULT_JOB_NOTES),
+                p.bool(AccountSettingsChange.REQUIRE_AUTHORIZATION),
+                p.bool(AccountSettingsChange.REQUIRE_AUTHORIZATION_MECHANICAL));
+        Optional<String> named = p.string("setting");
+        if (named.isPresent()) {
+            String value = p.string("value").orElseThrow(() -> ApiException.missing("value (of setting " + named.get() + ")"));
+            change = change.and(AccountSettingsChange.of(named.get(), value));
+        } else if (p.has("value")) {
+            throw ApiException.missing("setting (the name of the setting the value is for)");
+        }
         settings.update(caller, p.text("account_id"), change);
         return ResponseEntity.noContent().build();
     }

@@ -152,6 +152,68 @@ class AccountUpdateApiTest extends AccountApiTestSupport {
     }
 
     @Test
+    void theDocumentedSettingValueFormChangesTheNamedSetting() {
+        String user = createAccount(adminToken(), "setting-value");
+        String token = login(user, PASSWORD);
+
+        assertNoContent(api.get("/api/account/update_setting", "api_token", token, "setting", REQUIRE_AUTH, "value", "True"));
+        assertThat(settingsOf(user)).isEqualTo(new AccountSettings(null, true, false));
+
+        assertNoContent(api.postForm("/api/account/update_setting", "application/x-www-form-urlencoded",
+                "api_token", token, "setting", "default_job_notes", "value", "Spell names as on the website."));
+        assertThat(settingsOf(user)).isEqualTo(new AccountSettings("Spell names as on the website.", true, false));
+
+        // token in the query, setting in a body without a Content-Type
+        assertNoContent(api.postBytes("/api/account/update_setting", "api_token=" + token, null,
+                ("setting=" + REQUIRE_AUTH_MECHANICAL + "&value=yes").getBytes()));
+        assertThat(settingsOf(user)).isEqualTo(new AccountSettings("Spell names as on the website.", true, true));
+
+        assertNoContent(api.postJson("/api/account/update_setting", "api_token=" + token,
+                "{\"setting\": \"" + REQUIRE_AUTH + "\", \"value\": false}"));
+        assertNoContent(api.get("/api/account/update_setting", "api_token", token, "setting", "default_job_notes", "value", ""));
+        assertThat(settingsOf(user)).isEqualTo(new AccountSettings(null, false, true));
+
+        // both forms in one call
+        assertNoContent(api.get("/api/account/update_setting", "api_token", token, "setting", REQUIRE_AUTH, "value", "1",
+                "default_job_notes", "both"));
+        assertThat(settingsOf(user)).isEqualTo(new AccountSettings("both", true, true));
+    }
+
+    @Test
+    void theDocumentedFormActsOnADescendantWithAccountId() {
+        Family f = family();
+        assertNoContent(api.postForm("/api/account/update_setting", null, "api_token", f.parentToken(),
+                "account_id", f.a(), "setting", REQUIRE_AUTH_MECHANICAL, "value", "true"));
+        assertThat(settingsOf(f.a())).isEqualTo(new AccountSettings(null, false, true));
+        assertThat(settingsOf(f.parent())).isEqualTo(AccountSettings.DEFAULTS);
+        api.get("/api/account/update_setting", "api_token", f.aToken(), "account_id", f.b(),
+                "setting", REQUIRE_AUTH, "value", "true").error("NO_CHILDREN_FOUND");
+        assertThat(settingsOf(f.b())).isEqualTo(AccountSettings.DEFAULTS);
+    }
+
+    @Test
+    void theDocumentedFormRefusesUnknownNamesAndBadValuesAndChangesNothing() {
+        String user = createAccount(adminToken(), "setting-bad");
+        String token = login(user, PASSWORD);
+        assertThat(api.get("/api/account/update_setting", "api_token", token, "setting", "speaker_id", "value", "true")
+                .error("INVALID_OPTION")).contains("speaker_id").contains(REQUIRE_AUTH);
+        api.get("/api/account/update_setting", "api_token", token, "setting", "", "value", "true").error("INVALID_OPTION");
+        assertThat(api.get("/api/account/update_setting", "api_token", token, "setting", REQUIRE_AUTH, "value", "maybe")
+                .error("INVALID_QUERY")).contains(REQUIRE_AUTH).contains("maybe");
+        assertThat(api.get("/api/account/update_setting", "api_token", token, "setting", REQUIRE_AUTH, "value", "")
+                .error("INVALID_QUERY")).contains(REQUIRE_AUTH);
+        assertThat(api.get("/api/account/update_setting", "api_token", token, "setting", "default_job_notes",
+                "value", "n".repeat(6001)).error("INVALID_QUERY")).contains("default_job_notes");
+        assertThat(api.get("/api/account/update_setting", "api_token", token, "setting", REQUIRE_AUTH)
+                .error("MISSING_PARAMETER")).contains("value");
+        assertThat(api.get("/api/account/update_setting", "api_token", token, "value", "true")
+                .error("MISSING_PARAMETER")).contains("setting");
+        assertThat(api.get("/api/account/update_setting", "api_token", token, "setting", REQUIRE_AUTH, "value", "true",
+                REQUIRE_AUTH, "false").error("INVALID_QUERY")).contains(REQUIRE_AUTH);
+        assertThat(settingsOf(user)).isEqualTo(AccountSettings.DEFAULTS);
+    }
+
+    @Test
     void ancestorsChangeTheirDescendantsSettings() {
         Family f = family();
         assertNoContent(api.get("/api/account/update_setting", "api_token", f.parentToken(), "account_id", f.a(),

@@ -1,5 +1,6 @@
 package dev.parlance.api.v1;
 
+import dev.parlance.support.ApiResponse;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.jdbc.core.simple.JdbcClient;
@@ -129,7 +130,65 @@ class ApiKeyApiTest extends AccountApiTestSupport {
         keyLogin(user, older).ok();
         // the newest remaining key is handed out again
         assertThat(generateKey(token)).isEqualTo(older);
-        assertUnprivileged(api.get("/api/account/remove_api_key", "api_token", token, "api_securekey", newer));
+    }
+
+    @Test
+    void removingAKeyAgainOrOneThatNeverExistedAnswersSuccess() {
+        String user = createAccount(adminToken(), "remove-twice");
+        String token = login(user, PASSWORD);
+        String key = generateKey(token);
+        assertNoContent(api.get("/api/account/remove_api_key", "api_token", token, "api_securekey", key));
+        // what the client suites' tear-down does after the test removed the key itself
+        assertNoContent(api.get("/api/account/remove_api_key", "api_token", token, "api_securekey", key));
+        assertNoContent(api.postForm("/api/account/remove_api_key", null, "api_token", token, "api_securekey", key));
+        assertNoContent(api.get("/api/account/remove_api_key", "api_token", token,
+                "api_securekey", "0123456789abcdef0123456789abcdef"));
+        assertUnprivileged(keyLogin(user, key));
+        assertTokenWorks(token);
+    }
+
+    @Test
+    void removingAnotherAccountsKeyAnswersTheSameAndChangesNothing() {
+        String owner = createAccount(adminToken(), "key-owner");
+        String stranger = createAccount(adminToken(), "key-stranger");
+        String ownerKey = generateKey(login(owner, PASSWORD));
+        String ownerKeySession = keyLogin(owner, ownerKey).ok().path("ApiToken").asString();
+        String strangerToken = login(stranger, PASSWORD);
+
+        ApiResponse foreign = api.get("/api/account/remove_api_key", "api_token", strangerToken, "api_securekey", ownerKey);
+        ApiResponse unknown = api.get("/api/account/remove_api_key", "api_token", strangerToken,
+                "api_securekey", "fedcba9876543210fedcba9876543210");
+        assertNoContent(foreign);
+        assertNoContent(unknown);
+        assertThat(foreign.headers().map().keySet()).isEqualTo(unknown.headers().map().keySet());
+
+        keyLogin(owner, ownerKey).ok();
+        assertTokenWorks(ownerKey);
+        assertTokenWorks(ownerKeySession);
+        // a child cannot remove its parent's key either
+        Family f = family();
+        String parentKey = generateKey(f.parentToken());
+        assertNoContent(api.get("/api/account/remove_api_key", "api_token", f.aToken(), "api_securekey", parentKey));
+        keyLogin(f.parent(), parentKey).ok();
+    }
+
+    @Test
+    void aSessionOpenedWithARemovedKeyCanStillLogOut() {
+        String user = createAccount(adminToken(), "logout-removed");
+        String token = login(user, PASSWORD);
+        String key = generateKey(token);
+        String keySession = keyLogin(user, key).ok().path("ApiToken").asString();
+        assertNoContent(api.get("/api/account/remove_api_key", "api_token", token, "api_securekey", key));
+
+        // the session ended with its key ...
+        assertTokenRefused(keySession);
+        // ... and logging it out is still a success, as it is for any token that is no longer valid
+        assertNoContent(api.get("/api/account/logout", "v", "1", "api_token", keySession));
+        assertNoContent(api.get("/api/account/logout", "v", "1", "api_token", keySession));
+        assertNoContent(api.get("/api/account/logout", "api_token", "0123456789abcdef0123456789abcdef"));
+        assertNoContent(api.get("/api/account/logout", "api_token", "not-a-token"));
+        api.get("/api/account/logout", "v", "1").error("MISSING_PARAMETER");
+        assertTokenWorks(token);
     }
 
     @Test
