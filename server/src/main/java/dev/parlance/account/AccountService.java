@@ -15,42 +15,50 @@ public class AccountService {
     private final PasswordHasher hasher;
     private final TokenService tokens;
     private final ApiKeyService keys;
+    private final LoginThrottle throttle;
 
-    AccountService(AccountRepository accounts, PasswordHasher hasher, TokenService tokens, ApiKeyService keys) {
+    AccountService(AccountRepository accounts, PasswordHasher hasher, TokenService tokens, ApiKeyService keys,
+                   LoginThrottle throttle) {
         this.accounts = accounts;
         this.hasher = hasher;
         this.tokens = tokens;
         this.keys = keys;
+        this.throttle = throttle;
     }
 
     /**
-     * A new session token for username + password. Some clients pass their long-term key as the
-     * password, so a password shaped like a key (32 hex) that is not the password is tried as a key,
-     * and failing both is the wrong-key error rather than LOGIN_INVALID.
+     * A new session token for username + password, from {@code clientAddress}. Some clients pass
+     * their long-term key as the password, so a password shaped like a key (32 hex) is tried as a
+     * key first, and failing both is the wrong-key error rather than LOGIN_INVALID. Password checks
+     * go through the {@link LoginThrottle}; keys do not (a 128-bit random key cannot be guessed, and
+     * a stranger's failed guesses must not stop the key logins clients make). An unknown username
+     * costs the same slow check as a wrong password, so neither the time nor the throttle tells
+     * which usernames exist.
      */
-    public String login(String username, String password) {
+    public String login(String username, String password, String clientAddress) {
         Optional<Account> account = accounts.findByUsername(username);
-        if (CredentialHash.looksLikeCredential(password)) {
+        boolean keyShaped = CredentialHash.looksLikeCredential(password);
+        if (keyShaped) {
             // The key first: a hash lookup costs nothing next to bcrypt, and these clients log in often.
-            Optional<String> keyHash = account.flatMap(a -> keys.keyOf(a, password));
+            Optional<String> keyHash = keys.keyOf(account, password);
             if (keyHash.isPresent()) {
                 return tokens.issue(account.get(), keyHash.get());
             }
-            if (account.isPresent() && hasher.matches(password, account.get().passwordHash())) {
-                return tokens.issue(account.get());
-            }
-            throw ApiKeyService.unprivileged();
         }
-        return account.filter(a -> hasher.matches(password, a.passwordHash()))
-                .map(tokens::issue)
-                .orElseThrow(() -> new ApiException(ErrorType.LOGIN_INVALID, INVALID_LOGIN));
+        LoginThrottle.Attempt attempt = throttle.begin(username, clientAddress);
+        if (!hasher.matches(password, account.map(Account::passwordHash))) {
+            attempt.failed();
+            throw keyShaped ? ApiKeyService.unprivileged() : new ApiException(ErrorType.LOGIN_INVALID, INVALID_LOGIN);
+        }
+        attempt.succeeded();
+        return tokens.issue(account.get());
     }
 
     /** A new session token for username + long-term key; a wrong, removed or foreign key is ACCOUNT_UNPRIVILEGED. */
     public String loginWithKey(String username, String key) {
-        Account account = accounts.findByUsername(username).orElseThrow(ApiKeyService::unprivileged);
+        Optional<Account> account = accounts.findByUsername(username);
         String keyHash = keys.keyOf(account, key).orElseThrow(ApiKeyService::unprivileged);
-        return tokens.issue(account, keyHash);
+        return tokens.issue(account.orElseThrow(), keyHash);
     }
 
     /**

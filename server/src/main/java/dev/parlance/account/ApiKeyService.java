@@ -75,10 +75,13 @@ public class ApiKeyService {
         }
     }
 
-    /** The hash of {@code key} when it is a current key of {@code account}. */
-    Optional<String> keyOf(Account account, String key) {
+    /**
+     * The hash of {@code key} when it is a current key of {@code account}. The key is looked up
+     * whether or not the account exists, so an unknown username takes as long as a wrong key.
+     */
+    Optional<String> keyOf(Optional<Account> account, String key) {
         return CredentialHash.of(key).flatMap(keys::find)
-                .filter(k -> k.accountId().equals(account.id()))
+                .filter(k -> account.isPresent() && k.accountId().equals(account.get().id()))
                 .map(StoredKey::keyHash);
     }
 

@@ -2,6 +2,7 @@ package dev.parlance.support;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.net.InetAddress;
 import java.net.URI;
 import java.net.URLEncoder;
 import java.net.http.HttpClient;
@@ -13,10 +14,17 @@ import java.util.StringJoiner;
 
 /** Real HTTP calls against the running application, the way v1 clients make them. */
 public final class ApiClient {
-    private final HttpClient http = HttpClient.newBuilder().followRedirects(HttpClient.Redirect.NEVER).build();
+    private final HttpClient http;
     private final String base;
 
     public ApiClient(String base) {
+        this.http = HttpClient.newBuilder().followRedirects(HttpClient.Redirect.NEVER).build();
+        this.base = base;
+    }
+
+    /** A client whose connections come from {@code localAddress} (e.g. 127.0.0.7: any 127.x.y.z is loopback). */
+    public ApiClient(String base, InetAddress localAddress) {
+        this.http = HttpClient.newBuilder().followRedirects(HttpClient.Redirect.NEVER).localAddress(localAddress).build();
         this.base = base;
     }
 

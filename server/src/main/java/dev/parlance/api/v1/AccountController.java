@@ -42,7 +42,11 @@ class AccountController {
         this.sandboxAccounts = sandboxAccounts;
     }
 
-    /** Username with a long-term key or a password, each from the parameters or the x-auth-* headers. */
+    /**
+     * Username with a long-term key or a password, each from the parameters or the x-auth-* headers.
+     * The client address (for the login throttle) is the connection's; behind a reverse proxy, set
+     * {@code server.forward-headers-strategy} so that it is the client's, not the proxy's.
+     */
     @ApiRoute("/api/account/login")
     Map<String, String> login(ApiParams p, HttpServletRequest request) {
         p.requireVersion();
@@ -54,7 +58,7 @@ class AccountController {
         }
         String password = p.text("password").or(() -> header(request, "x-auth-password"))
                 .orElseThrow(() -> ApiException.missing("password (or securekey)"));
-        return Map.of("ApiToken", accounts.login(username, password));
+        return Map.of("ApiToken", accounts.login(username, password, request.getRemoteAddr()));
     }
 
     @ApiRoute("/api/account/logout")
