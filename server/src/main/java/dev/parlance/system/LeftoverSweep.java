@@ -54,7 +54,7 @@ class LeftoverSweep {
                     if (dir.equals(dataDir.resolve("db"))) {
                         return FileVisitResult.SKIP_SUBTREE; // the database manages its own files
                     }
-                    if (isHalfExtractedModel(dir) && olderThan(attrs.lastModifiedTime(), before)) {
+                    if (isHalfExtractedModel(dir) && olderThan(newestIn(dir), before)) {
                         removed[0] += deleteTree(dir);
                         return FileVisitResult.SKIP_SUBTREE;
                     }
@@ -87,6 +87,23 @@ class LeftoverSweep {
     private boolean isHalfExtractedModel(Path dir) {
         String name = dir.getFileName().toString();
         return dataDir.resolve("models").equals(dir.getParent()) && name.startsWith(".") && name.contains("-new-");
+    }
+
+    /** The latest change anywhere in the folder: an extraction writes deep inside it, not at its top. */
+    private static FileTime newestIn(Path dir) {
+        try (Stream<Path> walk = Files.walk(dir)) {
+            return walk.map(LeftoverSweep::modified).max(Comparator.naturalOrder()).orElse(FileTime.from(Instant.now()));
+        } catch (IOException | java.io.UncheckedIOException e) {
+            return FileTime.from(Instant.now()); // cannot tell: keep it
+        }
+    }
+
+    private static FileTime modified(Path p) {
+        try {
+            return Files.getLastModifiedTime(p);
+        } catch (IOException e) {
+            return FileTime.from(Instant.now());
+        }
     }
 
     private static boolean olderThan(FileTime time, Instant before) {

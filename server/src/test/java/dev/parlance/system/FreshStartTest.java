@@ -114,6 +114,7 @@ class FreshStartTest {
         Path crashedUpload = leftover(data.resolve("media/jobs/0123456789abcdef0123456789abcdef/.original-1.0badf00d.part"), yesterday);
         Path crashedMail = leftover(data.resolve("outbox/.message-1.eml.part"), yesterday);
         Path crashedModel = leftover(data.resolve("models/.vosk-model-new-123/am/final.mdl"), yesterday);
+        Files.setLastModifiedTime(crashedModel.getParent(), yesterday);
         Files.setLastModifiedTime(crashedModel.getParent().getParent(), yesterday);
         // Another process sharing the folder may be writing this one right now.
         Path liveUpload = leftover(data.resolve("media/jobs/fedcba9876543210fedcba9876543210/.original-2.0badcafe.part"),
@@ -169,7 +170,8 @@ class FreshStartTest {
         }
     }
 
-    private static String mode(Path p) {
+    /** The POSIX mode as {@code rwx------}. */
+    static String mode(Path p) {
         try {
             return PosixFilePermissions.toString(Files.getPosixFilePermissions(p));
         } catch (IOException e) {
