@@ -58,6 +58,13 @@ class SandboxApiTest extends ApiTestSupport {
         sandbox = new ApiClient("http://localhost:" + sandboxContext.getEnvironment().getProperty("local.server.port"));
     }
 
+    /** A free port and a folder of its own, so tests pass beside a service running on 8080 with ./data. */
+    @Test
+    void theSandboxRunsOnAFreePortAndATemporaryFolder() {
+        assertThat(sandboxContext.getEnvironment().getProperty("parlance.data-dir")).startsWith(System.getProperty("java.io.tmpdir"));
+        assertThat(sandboxContext.getEnvironment().getProperty("local.server.port")).isNotEqualTo("8080");
+    }
+
     @AfterAll
     static void stopSandbox() {
         if (sandboxContext != null) {
