@@ -97,7 +97,7 @@ class ContainerErrors implements WebServerFactoryCustomizer<ConfigurableTomcatWe
         private String comment(int status, String message, Throwable throwable) {
             String reason = (message == null || message.isBlank()) && throwable != null ? throwable.getMessage() : message;
             String lower = reason == null ? "" : reason.toLowerCase(Locale.ROOT);
-            if (lower.contains("too large") || lower.contains("header") && lower.contains("size") || status == 431 || status == 414) {
+            if (lower.contains("too large") || (lower.contains("header") && lower.contains("size")) || status == 431 || status == 414) {
                 return "The request line and headers are larger than the limit of " + human(maxHeaderSize)
                         + "; send large values in a POST body";
             }
