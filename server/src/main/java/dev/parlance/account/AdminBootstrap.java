@@ -4,8 +4,7 @@ import dev.parlance.common.Ids;
 import dev.parlance.system.ParlanceProperties;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import org.springframework.boot.ApplicationArguments;
-import org.springframework.boot.ApplicationRunner;
+import org.springframework.beans.factory.SmartInitializingSingleton;
 import org.springframework.dao.DuplicateKeyException;
 import org.springframework.stereotype.Component;
 
@@ -15,9 +14,13 @@ import java.time.Clock;
  * On an empty database, creates the first account from PARLANCE_ADMIN_USERNAME and
  * PARLANCE_ADMIN_PASSWORD, or with a random password printed once. Processes of a cluster may start
  * together on one empty database: the unique username decides which one creates it.
+ *
+ * <p>Runs once every bean exists (the database migrated) and before the web server opens its port,
+ * so no request can arrive before the first account does: a login right after start-up works.
+ * (An ApplicationRunner would run after the port is already answering.)
  */
 @Component
-class AdminBootstrap implements ApplicationRunner {
+class AdminBootstrap implements SmartInitializingSingleton {
     private static final Logger log = LoggerFactory.getLogger(AdminBootstrap.class);
 
     private final AccountRepository accounts;
@@ -33,7 +36,11 @@ class AdminBootstrap implements ApplicationRunner {
     }
 
     @Override
-    public void run(ApplicationArguments args) {
+    public void afterSingletonsInstantiated() {
+        createFirstAccount();
+    }
+
+    void createFirstAccount() {
         if (!accounts.isEmpty()) {
             return;
         }

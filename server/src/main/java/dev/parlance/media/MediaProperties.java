@@ -17,6 +17,8 @@ import java.time.Duration;
  * @param downloadStallTimeout      a download whose sender sends nothing for this long is dropped (and retried)
  * @param uploadLinkValidity        lifetime of a request_upload_url link (12 h, as clients are told)
  * @param fileLinkValidity          lifetime of the link the media call returns
+ * @param uploadReadTimeout         an upload body (add_media POST, upload link PUT) whose sender sends nothing
+ *                                  for this long is dropped: the connection closes and the partial file goes
  */
 @ConfigurationProperties("parlance.media")
 public record MediaProperties(
@@ -26,5 +28,6 @@ public record MediaProperties(
         @DefaultValue("30s") Duration downloadBackoff,
         @DefaultValue("2m") Duration downloadStallTimeout,
         @DefaultValue("12h") Duration uploadLinkValidity,
-        @DefaultValue("24h") Duration fileLinkValidity) {
+        @DefaultValue("24h") Duration fileLinkValidity,
+        @DefaultValue("2m") Duration uploadReadTimeout) {
 }

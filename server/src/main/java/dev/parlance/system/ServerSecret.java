@@ -39,11 +39,14 @@ public class ServerSecret {
             if (Files.exists(file)) {
                 return HexFormat.of().parseHex(Files.readString(file).strip());
             }
-            Files.createDirectories(file.getParent());
+            OwnerOnly.createDirectories(file.getParent());
             byte[] fresh = new byte[32];
             new SecureRandom().nextBytes(fresh);
             Path tmp = file.resolveSibling("secret.key.tmp");
-            Files.writeString(tmp, HexFormat.of().formatHex(fresh));
+            // A crash before the move leaves this behind; the next start writes it anew.
+            Files.deleteIfExists(tmp);
+            // Owner-only from the start (0600): the key signs links and opens stored API keys.
+            OwnerOnly.writeNew(tmp, HexFormat.of().formatHex(fresh));
             Files.move(tmp, file);
             return fresh;
         } catch (IOException e) {

@@ -43,7 +43,7 @@ class SandboxApiTest extends ApiTestSupport {
             return;
         }
         Path dataDir = tempDir();
-        Map<String, Object> properties = new HashMap<>(TestDatabase.properties(dataDir));
+        Map<String, String> properties = new HashMap<>(TestDatabase.properties(dataDir));
         properties.put("server.port", "0");
         properties.put("parlance.data-dir", dataDir.toString());
         properties.put("parlance.admin-password", "sandbox-admin-1");
@@ -51,8 +51,18 @@ class SandboxApiTest extends ApiTestSupport {
         properties.put("parlance.production-url", "http://localhost:" + port);
         properties.put("parlance.allow-private-urls", "true");
         properties.put("parlance.media.download-backoff", "200ms");
-        sandboxContext = new SpringApplicationBuilder(ParlanceApplication.class).properties(properties).run();
+        // Command-line arguments, so they outrank application.properties: builder properties are only
+        // defaults, and server.port and parlance.data-dir would silently fall back to 8080 and ./data.
+        sandboxContext = new SpringApplicationBuilder(ParlanceApplication.class).run(properties.entrySet().stream()
+                .map(e -> "--" + e.getKey() + "=" + e.getValue()).toArray(String[]::new));
         sandbox = new ApiClient("http://localhost:" + sandboxContext.getEnvironment().getProperty("local.server.port"));
+    }
+
+    /** A free port and a folder of its own, so tests pass beside a service running on 8080 with ./data. */
+    @Test
+    void theSandboxRunsOnAFreePortAndATemporaryFolder() {
+        assertThat(sandboxContext.getEnvironment().getProperty("parlance.data-dir")).startsWith(System.getProperty("java.io.tmpdir"));
+        assertThat(sandboxContext.getEnvironment().getProperty("local.server.port")).isNotEqualTo("8080");
     }
 
     @AfterAll

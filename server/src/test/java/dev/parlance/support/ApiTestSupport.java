@@ -48,6 +48,8 @@ public abstract class ApiTestSupport {
         // Media download retries in test time rather than minutes.
         registry.add("parlance.media.download-backoff", () -> "200ms");
         registry.add("parlance.callbacks.initial-backoff", () -> "500ms");
+        // A stalled upload is dropped within seconds (UploadStallApiTest) rather than minutes.
+        registry.add("parlance.media.upload-read-timeout", () -> "5s");
         // E-mail goes to a GreenMail server (TestMail), retried in test time.
         TestMail.register(registry);
         registry.add("parlance.deliverables.backoff", () -> "200ms");

@@ -3,6 +3,7 @@ package dev.parlance.api.v1;
 import dev.parlance.common.ApiException;
 import dev.parlance.common.ErrorType;
 import jakarta.servlet.http.HttpServletRequest;
+import org.apache.tomcat.util.http.InvalidParameterException;
 import org.springframework.core.MethodParameter;
 import org.springframework.stereotype.Component;
 import org.springframework.web.bind.support.WebDataBinderFactory;
@@ -66,7 +67,7 @@ class ApiParamsResolver implements HandlerMethodArgumentResolver {
             // those were added above, and adding them again would double every list parameter.
             Map<String, Integer> fromQuery = new HashMap<>();
             forEachPair(request.getQueryString(), (name, value) -> fromQuery.merge(name, 1, Integer::sum));
-            for (Map.Entry<String, String[]> e : request.getParameterMap().entrySet()) {
+            for (Map.Entry<String, String[]> e : containerParameters(request).entrySet()) {
                 String[] values = e.getValue();
                 for (int i = fromQuery.getOrDefault(e.getKey(), 0); i < values.length; i++) {
                     params.add(e.getKey(), values[i]);
@@ -120,6 +121,18 @@ class ApiParamsResolver implements HandlerMethodArgumentResolver {
             String name = eq < 0 ? pair : pair.substring(0, eq);
             String value = eq < 0 ? "" : pair.substring(eq + 1);
             pairs.accept(decode(name), decode(value));
+        }
+    }
+
+    /**
+     * The container's parameters, or none when it cannot decode them (a stray '%' in the query):
+     * the query's values were already taken, leniently, above.
+     */
+    private static Map<String, String[]> containerParameters(HttpServletRequest request) {
+        try {
+            return request.getParameterMap();
+        } catch (InvalidParameterException e) {
+            return Map.of();
         }
     }
 
