@@ -60,6 +60,11 @@ public record LayoutOptions(
     public static final int MAX_WORDS = 1000;
     /** Every duration and gap, in ms: a day. */
     public static final int MAX_MS = 86_400_000;
+    /**
+     * The shortest maximum_caption_duration: a caption shown for less than a tenth of a second
+     * cannot be read, and SCC needs two frames (67 ms) to show and clear the shortest caption.
+     */
+    public static final int MIN_MAXIMUM_MS = 100;
 
     public LayoutOptions {
         maximumCaptionDuration = maximumCaptionDuration == null ? OptionalInt.empty() : maximumCaptionDuration;
@@ -70,7 +75,7 @@ public record LayoutOptions(
         within("characters_per_caption_line", charactersPerCaptionLine, 1, MAX_CHARACTERS_PER_LINE);
         within("layout_target_caption_length_ms", layoutTargetCaptionLengthMs, 1, MAX_MS);
         within("lines_per_caption", linesPerCaption, 1, MAX_LINES);
-        within("maximum_caption_duration", maximumCaptionDuration.orElse(1), 1, MAX_MS);
+        within("maximum_caption_duration", maximumCaptionDuration.orElse(MIN_MAXIMUM_MS), MIN_MAXIMUM_MS, MAX_MS);
         within("merge_gap_interval", mergeGapInterval, 0, MAX_MS);
         within("minimum_caption_length_ms", minimumCaptionLengthMs.orElse(0), 0, MAX_MS);
         within("minimum_gap_between_captions_ms", minimumGapBetweenCaptionsMs.orElse(0), 0, MAX_MS);

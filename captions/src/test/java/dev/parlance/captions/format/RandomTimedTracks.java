@@ -27,9 +27,13 @@ public final class RandomTimedTracks {
     private RandomTimedTracks() {
     }
 
-    /** A maximum between 300 ms and 6 s, often round numbers such as 2500 (as clients send them). */
+    /** A maximum between 100 ms (the least allowed) and 6 s, often round numbers such as 2500 (as clients send them). */
     public static int randomMaximum(Random random) {
-        return random.nextBoolean() ? 500 * (1 + random.nextInt(12)) : 300 + random.nextInt(5700);
+        return switch (random.nextInt(4)) {
+            case 0 -> 100 + random.nextInt(200);
+            case 1 -> 300 + random.nextInt(5700);
+            default -> 500 * (1 + random.nextInt(12));
+        };
     }
 
     /** A track for {@code format} laid out with the given maximum and otherwise random options. */

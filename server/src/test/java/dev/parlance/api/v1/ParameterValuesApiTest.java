@@ -43,7 +43,7 @@ class ParameterValuesApiTest extends JobApiTestSupport {
         assertThat(caption(a, jobId, "lines_per_caption", "1000000000").error("INVALID_OPTION")).contains("lines_per_caption");
         assertThat(caption(a, jobId, "characters_per_caption_line", "100000").error("INVALID_OPTION"))
                 .contains("characters_per_caption_line");
-        assertThat(caption(a, jobId, "maximum_caption_duration", "0").error("INVALID_OPTION")).contains("maximum_caption_duration");
+        assertThat(caption(a, jobId, "maximum_caption_duration", "50").error("INVALID_OPTION")).contains("maximum_caption_duration");
         assertThat(caption(a, jobId, "silence_max_ms", "-5").error("INVALID_OPTION")).contains("silence_max_ms");
         assertThat(caption(a, jobId, "caption_words_min", "2000000").error("INVALID_OPTION")).contains("caption_words_min");
         assertThat(caption(a, jobId, "emit_speaker_change_tokens_as", ">\u0000>").error("INVALID_QUERY"))
