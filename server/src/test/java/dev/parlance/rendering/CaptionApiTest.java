@@ -162,7 +162,27 @@ class CaptionApiTest extends ApiTestSupport {
                 assertThat(clockMs(spans, 5) - clockMs(spans, 1)).as("SRT with maximum %s", max).isPositive().isLessThanOrEqualTo(maximum);
             }
             assertThat(cues).isEqualTo(scc.size());
+            // qt_seamless keeps each caption until the next one, but not beyond the maximum.
+            List<Long> qt = qtShownMs(caption("QT", "qt_seamless", "true", "maximum_caption_duration", max).body());
+            assertThat(qt).as("seamless QT with maximum %s", max).hasSize(cues)
+                    .allSatisfy(ms -> assertThat(ms).isPositive().isLessThanOrEqualTo(maximum));
         }
+    }
+
+    /** How long each caption of a QuickTime text file is shown: until the next timestamp (an empty sample clears). */
+    private static List<Long> qtShownMs(String qt) {
+        Matcher m = Pattern.compile("(?m)^\\[(\\d\\d):(\\d\\d):(\\d\\d)\\.(\\d{3})]\n((?:[^\\[\n][^\n]*\n)*)").matcher(qt);
+        List<long[]> samples = new ArrayList<>();  // {start ms, 1 = text, 0 = clear}
+        while (m.find()) {
+            samples.add(new long[] {clockMs(m, 1), m.group(5).isBlank() ? 0 : 1});
+        }
+        List<Long> shown = new ArrayList<>();
+        for (int i = 0; i + 1 < samples.size(); i++) {
+            if (samples.get(i)[1] == 1) {
+                shown.add(samples.get(i + 1)[0] - samples.get(i)[0]);
+            }
+        }
+        return shown;
     }
 
     private static long clockMs(Matcher m, int first) {

@@ -1,10 +1,12 @@
 package dev.parlance.captions.format;
 
+import dev.parlance.captions.format.qt.QtOptions;
 import dev.parlance.captions.layout.CaptionTrack;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.OptionalInt;
 import java.util.Random;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -31,16 +33,23 @@ class MaximumCaptionDurationTest {
             int maximum = RandomTimedTracks.randomMaximum(random);
             for (CaptionFormat format : List.of(CaptionFormat.SRT, CaptionFormat.WEB_VTT, CaptionFormat.SBV, CaptionFormat.DFXP,
                     CaptionFormat.TWX, CaptionFormat.ECHO, CaptionFormat.QT, CaptionFormat.SAMI)) {
-                CaptionTrack track = RandomTimedTracks.track(random, format, maximum);
-                String written = TextOutput.defaults().render(CaptionWriters.create(format, WriterOptions.defaults()), track);
-                List<Long> durations = shownDurations(format, written);
-                assertThat(durations).as("%s round %d", format, round).hasSize(track.cues().size());
-                assertThat(durations).as("%s round %d, maximum %d ms:%n%s", format, round, maximum, written)
-                        .allSatisfy(d -> assertThat(d).isPositive().isLessThanOrEqualTo(maximum));
-                checked += durations.size();
+                checked += check(random, round, format, WriterOptions.defaults(), maximum);
             }
+            // qt_seamless keeps a caption until the next one, but never beyond the maximum.
+            checked += check(random, round, CaptionFormat.QT,
+                    new WriterOptions(null, null, new QtOptions(true, OptionalInt.of(maximum))), maximum);
         }
         assertThat(checked).isGreaterThan(10_000);
+    }
+
+    private static int check(Random random, int round, CaptionFormat format, WriterOptions options, int maximum) {
+        CaptionTrack track = RandomTimedTracks.track(random, format, maximum);
+        String written = TextOutput.defaults().render(CaptionWriters.create(format, options), track);
+        List<Long> durations = shownDurations(format, written);
+        assertThat(durations).as("%s round %d", format, round).hasSize(track.cues().size());
+        assertThat(durations).as("%s %s round %d, maximum %d ms:%n%s", format, options, round, maximum, written)
+                .allSatisfy(d -> assertThat(d).isPositive().isLessThanOrEqualTo(maximum));
+        return durations.size();
     }
 
     /** How long each caption is on screen, as a player reads the file. */

@@ -51,12 +51,13 @@ final class RenderingParameters {
 
     static CaptionRequest caption(ApiParams p) {
         CaptionFormat format = option("caption_format", () -> CaptionFormat.parse(p.required("caption_format")));
+        LayoutOptions layout = layout(p);
         var writer = new WriterOptions(
                 option("srt_format", () -> p.string("srt_format").map(SrtOptions::fromParameter).orElse(SrtOptions.defaults())),
                 option("dfxp_header", () -> new DfxpOptions(p.string("dfxp_header").filter(s -> !s.isBlank()).orElse(null),
                         p.bool("include_dfxp_metadata", true))),
-                new QtOptions(p.bool("qt_seamless", false)));
-        return new CaptionRequest(format, TranscriptionController.selector(p), text(p, true), layout(p), writer, output(p));
+                new QtOptions(p.bool("qt_seamless", false), layout.maximumCaptionDuration()));
+        return new CaptionRequest(format, TranscriptionController.selector(p), text(p, true), layout, writer, output(p));
     }
 
     static TranscriptRequest transcript(ApiParams p) {
