@@ -48,14 +48,15 @@ public record LayoutOptions(
 
     public static final Set<String> DEFAULT_SOUND_LIST = Set.of("BLANK_AUDIO", "MUSIC");
 
-    /*
-     * Upper bounds of the numeric options: far beyond any caption a screen can show, low enough
-     * that layout's tables (lines x units) stay small, so a request cannot make it run out of memory.
+    /**
+     * Lines per caption: broadcast shows at most 4, subtitles 2 or 3. Upper bounds such as this one
+     * are beyond any caption a screen can show, and keep layout's work bounded: its cost grows with
+     * lines x (units per caption)^2, so a billion lines ran out of memory and 1,000-character lines
+     * of 20 rows took minutes for 2,000 words.
      */
-    /** Lines per caption: broadcast shows at most 4, subtitles 2 or 3. */
-    public static final int MAX_LINES = 20;
+    public static final int MAX_LINES = 10;
     /** Characters per line: captions use 32-42, a wide screen perhaps 80. */
-    public static final int MAX_CHARACTERS_PER_LINE = 1000;
+    public static final int MAX_CHARACTERS_PER_LINE = 100;
     /** Words a caption must hold at least. */
     public static final int MAX_WORDS = 1000;
     /** Every duration and gap, in ms: a day. */

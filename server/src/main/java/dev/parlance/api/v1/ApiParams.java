@@ -96,7 +96,7 @@ public final class ApiParams {
         return integer(names).map(v -> toInt(names[0], v));
     }
 
-    static int toInt(String name, long value) {
+    private static int toInt(String name, long value) {
         if (value < Integer.MIN_VALUE || value > Integer.MAX_VALUE) {
             throw ApiException.invalid(name, value + " is out of range");
         }

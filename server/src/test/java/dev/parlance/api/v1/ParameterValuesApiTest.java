@@ -41,7 +41,7 @@ class ParameterValuesApiTest extends JobApiTestSupport {
         assertThat(caption(a, jobId, "lines_per_caption", "4294967296").error("INVALID_QUERY")).contains("lines_per_caption");
         // A billion lines per caption made layout allocate tables of a billion rows.
         assertThat(caption(a, jobId, "lines_per_caption", "1000000000").error("INVALID_OPTION")).contains("lines_per_caption");
-        assertThat(caption(a, jobId, "characters_per_caption_line", "100000").error("INVALID_OPTION"))
+        assertThat(caption(a, jobId, "characters_per_caption_line", "101").error("INVALID_OPTION"))
                 .contains("characters_per_caption_line");
         assertThat(caption(a, jobId, "maximum_caption_duration", "50").error("INVALID_OPTION")).contains("maximum_caption_duration");
         assertThat(caption(a, jobId, "silence_max_ms", "-5").error("INVALID_OPTION")).contains("silence_max_ms");
