@@ -23,6 +23,13 @@ public class JobService {
     public static final int MAX_TEXT = 1024;
     /** Job notes; an account's default_job_notes (up to 6000 characters) pre-fill them. */
     public static final int MAX_NOTES = 6000;
+    /** A year: the longest turnaround a job may ask for (job/modify and perform_transcription). */
+    public static final int MAX_TURNAROUND_HOURS = 24 * 365;
+    /**
+     * The most speakers a job may expect: speaker detection clusters into this many groups, so an
+     * absurd count would only cost memory; a recording with more voices is a crowd.
+     */
+    public static final int MAX_EXPECTED_SPEAKERS = 100;
 
     private final JobRepository jobs;
     private final JobTasks tasks;
@@ -57,7 +64,7 @@ public class JobService {
         String language = request.language() == null ? Languages.DEFAULT : Languages.normalize(request.language())
                 .orElseThrow(() -> ApiException.invalid("language",
                         "'" + request.language() + "' is not a language code such as en, es-es or zh-cmn"));
-        Integer speakers = atLeastOne("expected_speakers", request.expectedSpeakers());
+        Integer speakers = within("expected_speakers", request.expectedSpeakers(), MAX_EXPECTED_SPEAKERS);
         Account owner = accountAccess.actingAs(caller, request.username());
 
         if (externalId != null && !request.allowDuplicate()) {
@@ -96,8 +103,8 @@ public class JobService {
         requireModifiable(job.id(), job.status());
         limited("requestor_id", changes.requestor(), MAX_TEXT);
         limited("notes", changes.notes(), MAX_NOTES);
-        atLeastOne("turnaround_hours", changes.turnaroundHours());
-        atLeastOne("expected_speakers", changes.expectedSpeakers());
+        within("turnaround_hours", changes.turnaroundHours(), MAX_TURNAROUND_HOURS);
+        within("expected_speakers", changes.expectedSpeakers(), MAX_EXPECTED_SPEAKERS);
         if (changes.fidelity() == Fidelity.EXTERNAL) {
             throw ApiException.invalid("transcription_fidelity",
                     "EXTERNAL is set by add_transcript; choose MECHANICAL, PREMIUM or PROFESSIONAL");
@@ -154,9 +161,10 @@ public class JobService {
         return value;
     }
 
-    private static Integer atLeastOne(String parameter, Integer value) {
-        if (value != null && value < 1) {
-            throw ApiException.invalid(parameter, "must be at least 1, got " + value);
+    /** A count of at least 1 and at most {@code max}; null (absent) passes. */
+    public static Integer within(String parameter, Integer value, int max) {
+        if (value != null && (value < 1 || value > max)) {
+            throw ApiException.invalid(parameter, "must be between 1 and " + max + ", got " + value);
         }
         return value;
     }

@@ -4,6 +4,7 @@ import dev.parlance.common.ApiException;
 import dev.parlance.common.ErrorType;
 import dev.parlance.common.Lenient;
 import dev.parlance.common.LooseJson;
+import dev.parlance.common.TextRules;
 import tools.jackson.core.type.TypeReference;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -97,7 +98,7 @@ public record TranscriptionOptions(Map<String, Object> values) {
                 if (name.equals("notes") && text.length() > NOTES_MAX) {
                     throw invalid(name, "at most " + NOTES_MAX + " characters, got " + text.length());
                 }
-                yield text;
+                yield wellFormed(name, text, TextRules.Shape.MULTI_LINE);
             }
             case CHOICE -> {
                 String choice = String.valueOf(value).trim().toUpperCase(Locale.ROOT);
@@ -150,9 +151,19 @@ public record TranscriptionOptions(Map<String, Object> values) {
             if (e.getValue() instanceof Map<?, ?> || e.getValue() instanceof List<?>) {
                 throw invalid(name, "must be single-level; '" + e.getKey() + "' holds a nested value");
             }
-            flat.put(String.valueOf(e.getKey()), e.getValue() == null ? "" : String.valueOf(e.getValue()));
+            // Keys and values are substituted into callback URLs and DFXP headers: one line each.
+            flat.put(wellFormed(name, String.valueOf(e.getKey()), TextRules.Shape.SINGLE_LINE),
+                    wellFormed(name, e.getValue() == null ? "" : String.valueOf(e.getValue()), TextRules.Shape.SINGLE_LINE));
         }
         return flat;
+    }
+
+    /** JSON escapes (a backslash-u 0000) bring back control characters the options parameter's own check cannot see. */
+    private static String wellFormed(String name, String text, TextRules.Shape shape) {
+        TextRules.problem(text, shape).ifPresent(why -> {
+            throw invalid(name, why);
+        });
+        return text;
     }
 
     private static ApiException invalid(String name, String why) {

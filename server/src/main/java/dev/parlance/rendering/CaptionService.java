@@ -51,7 +51,8 @@ public class CaptionService {
 
     /** The laid-out cues, for other deliverables (burn-in) that render captions themselves. */
     public CaptionTrack track(Job job, ElementList list, CaptionRequest request) {
-        FormatLimits limits = new FormatLimits(request.format().maxColumns(), request.format().maxRows());
+        FormatLimits limits = new FormatLimits(request.format().maxColumns(), request.format().maxRows(),
+                request.format().roundingMs());
         return new CaptionLayout(request.layout(), limits).track(request.text().apply(list), job.name(), job.id());
     }
 

@@ -1,6 +1,7 @@
 package dev.parlance.workflow;
 
 import dev.parlance.common.ApiException;
+import dev.parlance.job.JobService;
 import dev.parlance.job.Priority;
 
 import java.time.Duration;
@@ -12,7 +13,7 @@ import java.time.Duration;
  * says (16 hours with STANDARD becomes PRIORITY).
  */
 public record Turnaround(Priority priority, int hours) {
-    static final int MAX_HOURS = 24 * 365;
+    static final int MAX_HOURS = JobService.MAX_TURNAROUND_HOURS;
 
     public static Turnaround of(Priority requested, Long requestedHours) {
         Priority priority = requested == null ? Priority.STANDARD : requested;
@@ -20,7 +21,7 @@ public record Turnaround(Priority priority, int hours) {
             return new Turnaround(priority, defaultHours(priority));
         }
         if (requestedHours < 1 || requestedHours > MAX_HOURS) {
-            throw ApiException.invalid("turnaround_hours", "must be between 1 and " + MAX_HOURS);
+            throw ApiException.invalid("turnaround_hours", "must be between 1 and " + MAX_HOURS + ", got " + requestedHours);
         }
         int hours = requestedHours.intValue();
         return new Turnaround(hours < defaultHours(priority) ? raised(priority) : priority, hours);

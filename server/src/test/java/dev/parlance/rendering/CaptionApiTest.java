@@ -25,6 +25,8 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -140,6 +142,79 @@ class CaptionApiTest extends ApiTestSupport {
         ApiResponse pdf = api.get("/api/job/get_transcript", "v", "1", "api_token", token, "job_id", job, "file_format", "pdf");
         assertThat(pdf.contentType()).startsWith("application/pdf");
         assertThat(new String(pdf.bytes(), 0, 5)).isEqualTo("%PDF-");
+    }
+
+    @Test
+    void maximumCaptionDurationIsAnUpperBoundInEveryFormatAsWritten() {
+        // Issue 11, item 5: maximum_caption_duration=2500 gave a cue shown longer than 2,500 ms. SCC
+        // times are NTSC frames, so a cue is on screen from its EOC to the next EDM or EOC.
+        for (int step = 0; step <= 16; step++) {
+            int maximum = 1000 + 125 * step;
+            String max = Integer.toString(maximum);
+            List<Double> scc = sccShownMs(caption("SCC", "maximum_caption_duration", max).body());
+            assertThat(scc).as("SCC with maximum %s", max).isNotEmpty().allSatisfy(ms -> assertThat(ms).isLessThanOrEqualTo(maximum));
+            String srt = caption("SRT", "maximum_caption_duration", max).body();
+            var spans = Pattern.compile("(\\d\\d):(\\d\\d):(\\d\\d),(\\d{3}) --> (\\d\\d):(\\d\\d):(\\d\\d),(\\d{3})")
+                    .matcher(srt);
+            int cues = 0;
+            while (spans.find()) {
+                cues++;
+                assertThat(clockMs(spans, 5) - clockMs(spans, 1)).as("SRT with maximum %s", max).isPositive().isLessThanOrEqualTo(maximum);
+            }
+            assertThat(cues).isEqualTo(scc.size());
+            // qt_seamless keeps each caption until the next one, but not beyond the maximum.
+            List<Long> qt = qtShownMs(caption("QT", "qt_seamless", "true", "maximum_caption_duration", max).body());
+            assertThat(qt).as("seamless QT with maximum %s", max).hasSize(cues)
+                    .allSatisfy(ms -> assertThat(ms).isPositive().isLessThanOrEqualTo(maximum));
+        }
+    }
+
+    /** How long each caption of a QuickTime text file is shown: until the next timestamp (an empty sample clears). */
+    private static List<Long> qtShownMs(String qt) {
+        Matcher m = Pattern.compile("(?m)^\\[(\\d\\d):(\\d\\d):(\\d\\d)\\.(\\d{3})]\n((?:[^\\[\n][^\n]*\n)*)").matcher(qt);
+        List<long[]> samples = new ArrayList<>();  // {start ms, 1 = text, 0 = clear}
+        while (m.find()) {
+            samples.add(new long[] {clockMs(m, 1), m.group(5).isBlank() ? 0 : 1});
+        }
+        List<Long> shown = new ArrayList<>();
+        for (int i = 0; i + 1 < samples.size(); i++) {
+            if (samples.get(i)[1] == 1) {
+                shown.add(samples.get(i + 1)[0] - samples.get(i)[0]);
+            }
+        }
+        return shown;
+    }
+
+    private static long clockMs(Matcher m, int first) {
+        return Long.parseLong(m.group(first)) * 3_600_000 + Long.parseLong(m.group(first + 1)) * 60_000
+                + Long.parseLong(m.group(first + 2)) * 1000 + Long.parseLong(m.group(first + 3));
+    }
+
+    /** How long each caption of an SCC file is on screen, in ms (29.97 frames a second, drop-frame timecodes). */
+    private static List<Double> sccShownMs(String scc) {
+        List<long[]> events = new ArrayList<>();  // {frame, 1 = shown (EOC), 0 = cleared (EDM)}
+        for (String line : scc.split("\n")) {
+            var m = Pattern.compile("(\\d\\d):(\\d\\d):(\\d\\d);(\\d\\d)\\t(.*)").matcher(line);
+            if (!m.matches()) {
+                continue;
+            }
+            long minutes = Long.parseLong(m.group(1)) * 60 + Long.parseLong(m.group(2));
+            long frame = minutes * 1800 + Long.parseLong(m.group(3)) * 30 + Long.parseLong(m.group(4)) - 2 * (minutes - minutes / 10);
+            String[] words = m.group(5).split(" ");
+            for (int i = 0; i < words.length; i++) {
+                boolean first = i == 0 || !words[i - 1].equals(words[i]);
+                if (first && (words[i].equals("942f") || words[i].equals("942c"))) {
+                    events.add(new long[] {frame + i, words[i].equals("942f") ? 1 : 0});
+                }
+            }
+        }
+        List<Double> shown = new ArrayList<>();
+        for (int i = 0; i + 1 < events.size(); i++) {
+            if (events.get(i)[1] == 1) {
+                shown.add((events.get(i + 1)[0] - events.get(i)[0]) * 1001.0 / 30);
+            }
+        }
+        return shown;
     }
 
     @Test

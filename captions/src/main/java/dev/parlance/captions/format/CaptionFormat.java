@@ -19,8 +19,8 @@ import java.util.stream.Collectors;
 public enum CaptionFormat {
     SRT("application/x-subrip", "srt"),
     SBV("text/plain", "sbv"),
-    /** EIA-608 pop-on captions: 32 columns, at most 4 rows of text on screen. */
-    SCC("text/plain", "scc", 32, 4),
+    /** EIA-608 pop-on captions: 32 columns, at most 4 rows of text on screen, times in NTSC frames. */
+    SCC("text/plain", "scc", 32, 4, 34),
     DFXP("application/ttml+xml", "dfxp"),
     QT("text/plain", "qt.txt"),
     SAMI("application/x-sami", "smi"),
@@ -37,16 +37,18 @@ public enum CaptionFormat {
     private final String extension;
     private final int maxColumns;
     private final int maxRows;
+    private final int roundingMs;
 
     CaptionFormat(String mediaType, String extension) {
-        this(mediaType, extension, UNLIMITED, UNLIMITED);
+        this(mediaType, extension, UNLIMITED, UNLIMITED, 0);
     }
 
-    CaptionFormat(String mediaType, String extension, int maxColumns, int maxRows) {
+    CaptionFormat(String mediaType, String extension, int maxColumns, int maxRows, int roundingMs) {
         this.mediaType = mediaType;
         this.extension = extension;
         this.maxColumns = maxColumns;
         this.maxRows = maxRows;
+        this.roundingMs = roundingMs;
     }
 
     /**
@@ -90,5 +92,14 @@ public enum CaptionFormat {
     /** Most lines a cue may hold, or {@link #UNLIMITED}. */
     public int maxRows() {
         return maxRows;
+    }
+
+    /**
+     * How much longer a cue can appear than its times in milliseconds once the format rounds start
+     * and end to its own time unit: 0 where times are written in milliseconds, one frame rounded up
+     * (34 ms) for SCC, whose times are the nearest NTSC frame.
+     */
+    public int roundingMs() {
+        return roundingMs;
     }
 }

@@ -28,7 +28,7 @@ public final class CaptionLayout {
     public CaptionLayout(LayoutOptions options, FormatLimits limits) {
         this.options = options;
         this.splitter = new CaptionSplitter(options, limits);
-        this.timing = new CueTiming(options);
+        this.timing = new CueTiming(options, limits);
     }
 
     public CaptionTrack track(ElementList list, String title, String jobId) {

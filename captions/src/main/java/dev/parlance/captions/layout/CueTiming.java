@@ -14,21 +14,25 @@ import java.util.List;
  *   starts later;
  *   <li>keeps minimum_gap_between_captions_ms to the next cue by ending earlier when it can stay
  *   at its minimum length, else by delaying the next cue;
- *   <li>lasts at most maximum_caption_duration.
+ *   <li>lasts at most maximum_caption_duration, less what the format's rounding of times can add
+ *   (SCC rounds both ends to frames), so the limit holds in the written file too.
  * </ol>
  * So cues never overlap, start times never go back, and every cue lasts at least 1 ms.
  */
 final class CueTiming {
     private final LayoutOptions options;
+    private final FormatLimits limits;
 
-    CueTiming(LayoutOptions options) {
+    CueTiming(LayoutOptions options, FormatLimits limits) {
         this.options = options;
+        this.limits = limits;
     }
 
     List<Cue> time(List<Cue> draft) {
         long minGap = options.minimumGapBetweenCaptionsMs().orElse(0);
         long minLength = Math.max(1, options.minimumCaptionLengthMs().orElse(0));
-        long maxDuration = options.maximumCaptionDuration().isPresent() ? options.maximumCaptionDuration().getAsInt() : Long.MAX_VALUE;
+        long maxDuration = options.maximumCaptionDuration().isPresent()
+                ? Math.max(1, options.maximumCaptionDuration().getAsInt() - limits.roundingMs()) : Long.MAX_VALUE;
         minLength = Math.min(minLength, maxDuration);
         List<Cue> timed = new ArrayList<>(draft.size());
         long previousEnd = Long.MIN_VALUE;

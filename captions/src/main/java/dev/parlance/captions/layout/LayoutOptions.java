@@ -48,22 +48,41 @@ public record LayoutOptions(
 
     public static final Set<String> DEFAULT_SOUND_LIST = Set.of("BLANK_AUDIO", "MUSIC");
 
+    /**
+     * Lines per caption: broadcast shows at most 4, subtitles 2 or 3. Upper bounds such as this one
+     * are beyond any caption a screen can show, and keep layout's work bounded: its cost grows with
+     * lines x (units per caption)^2, so a billion lines ran out of memory and 1,000-character lines
+     * of 20 rows took minutes for 2,000 words.
+     */
+    public static final int MAX_LINES = 10;
+    /** Characters per line: captions use 32-42, a wide screen perhaps 80. */
+    public static final int MAX_CHARACTERS_PER_LINE = 100;
+    /** Words a caption must hold at least. */
+    public static final int MAX_WORDS = 1000;
+    /** Every duration and gap, in ms: a day. */
+    public static final int MAX_MS = 86_400_000;
+    /**
+     * The shortest maximum_caption_duration: a caption shown for less than a tenth of a second
+     * cannot be read, and SCC needs two frames (67 ms) to show and clear the shortest caption.
+     */
+    public static final int MIN_MAXIMUM_MS = 100;
+
     public LayoutOptions {
         maximumCaptionDuration = maximumCaptionDuration == null ? OptionalInt.empty() : maximumCaptionDuration;
         minimumCaptionLengthMs = minimumCaptionLengthMs == null ? OptionalInt.empty() : minimumCaptionLengthMs;
         minimumGapBetweenCaptionsMs = minimumGapBetweenCaptionsMs == null ? OptionalInt.empty() : minimumGapBetweenCaptionsMs;
         soundThreshold = soundThreshold == null ? OptionalInt.empty() : soundThreshold;
-        positive("caption_words_min", captionWordsMin, 0);
-        positive("characters_per_caption_line", charactersPerCaptionLine, 1);
-        positive("layout_target_caption_length_ms", layoutTargetCaptionLengthMs, 1);
-        positive("lines_per_caption", linesPerCaption, 1);
-        positive("maximum_caption_duration", maximumCaptionDuration.orElse(1), 1);
-        positive("merge_gap_interval", mergeGapInterval, 0);
-        positive("minimum_caption_length_ms", minimumCaptionLengthMs.orElse(0), 0);
-        positive("minimum_gap_between_captions_ms", minimumGapBetweenCaptionsMs.orElse(0), 0);
-        positive("silence_max_ms", silenceMaxMs, 0);
-        positive("sound_threshold", soundThreshold.orElse(0), 0);
-        positive("minimum display", minimumDisplayMs, 0);
+        within("caption_words_min", captionWordsMin, 0, MAX_WORDS);
+        within("characters_per_caption_line", charactersPerCaptionLine, 1, MAX_CHARACTERS_PER_LINE);
+        within("layout_target_caption_length_ms", layoutTargetCaptionLengthMs, 1, MAX_MS);
+        within("lines_per_caption", linesPerCaption, 1, MAX_LINES);
+        within("maximum_caption_duration", maximumCaptionDuration.orElse(MIN_MAXIMUM_MS), MIN_MAXIMUM_MS, MAX_MS);
+        within("merge_gap_interval", mergeGapInterval, 0, MAX_MS);
+        within("minimum_caption_length_ms", minimumCaptionLengthMs.orElse(0), 0, MAX_MS);
+        within("minimum_gap_between_captions_ms", minimumGapBetweenCaptionsMs.orElse(0), 0, MAX_MS);
+        within("silence_max_ms", silenceMaxMs, 0, MAX_MS);
+        within("sound_threshold", soundThreshold.orElse(0), 0, MAX_MS);
+        within("minimum display", minimumDisplayMs, 0, MAX_MS);
         if (!(maxCharactersPerSecond > 0)) {
             throw new IllegalArgumentException("reading speed must be positive: " + maxCharactersPerSecond);
         }
@@ -81,9 +100,9 @@ public record LayoutOptions(
         return new Builder();
     }
 
-    private static void positive(String name, int value, int min) {
-        if (value < min) {
-            throw new IllegalArgumentException(name + " must be at least " + min + ": " + value);
+    private static void within(String name, int value, int min, int max) {
+        if (value < min || value > max) {
+            throw new IllegalArgumentException(name + " must be between " + min + " and " + max + ", got " + value);
         }
     }
 

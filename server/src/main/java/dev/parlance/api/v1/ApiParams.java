@@ -4,6 +4,7 @@ import dev.parlance.common.ApiException;
 import dev.parlance.common.ErrorType;
 import dev.parlance.common.Ids;
 import dev.parlance.common.Lenient;
+import dev.parlance.common.TextRules;
 
 import java.time.Instant;
 import java.util.ArrayList;
@@ -12,6 +13,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * The parameters of one v1 call, merged from the query string, a form body and a JSON body (see
@@ -20,6 +22,9 @@ import java.util.Optional;
  * goes through {@link Lenient}, so there is one way to read a boolean, list, date or number.
  */
 public final class ApiParams {
+    /** Passwords and keys: any characters the account chose; they are only hashed and compared. */
+    private static final Set<String> SECRETS = Set.of("password", "new_password", "securekey", "api_token");
+
     private final Map<String, List<String>> values = new LinkedHashMap<>();
 
     public ApiParams add(String name, String value) {
@@ -27,15 +32,33 @@ public final class ApiParams {
         return this;
     }
 
-    /** The first value of the first name present (aliases are passed as further names). */
+    /**
+     * The first value of the first name present (aliases are passed as further names). Every value
+     * read passes {@link TextRules} as multi-line text (no NUL or other control character), except
+     * the secrets, which are compared, never stored or shown.
+     */
     public Optional<String> string(String... names) {
         for (String name : names) {
             List<String> v = values.get(name.toLowerCase(Locale.ROOT));
             if (v != null && !v.isEmpty()) {
-                return Optional.of(v.getFirst());
+                return Optional.of(checked(name, v.getFirst(), TextRules.Shape.MULTI_LINE));
             }
         }
         return Optional.empty();
+    }
+
+    /** Like {@link #text} for a name or identifier: one line, so no tab or line break either. */
+    public Optional<String> line(String... names) {
+        return text(names).map(v -> checked(names[0], v, TextRules.Shape.SINGLE_LINE));
+    }
+
+    private static String checked(String name, String value, TextRules.Shape shape) {
+        if (!SECRETS.contains(name.toLowerCase(Locale.ROOT))) {
+            TextRules.problem(value, shape).ifPresent(why -> {
+                throw ApiException.invalid(name, why);
+            });
+        }
+        return value;
     }
 
     /** Like {@link #string} but an empty string counts as absent. */
@@ -62,6 +85,22 @@ public final class ApiParams {
 
     public boolean bool(String name, boolean fallback) {
         return bool(name).orElse(fallback);
+    }
+
+    /**
+     * An integer that must fit a Java int: a larger value is refused rather than wrapped around
+     * (-4294967254 would otherwise read as 42). Ranges of meaning are checked where the value is
+     * used (the caption library's option records, JobService).
+     */
+    public Optional<Integer> intValue(String... names) {
+        return integer(names).map(v -> toInt(names[0], v));
+    }
+
+    private static int toInt(String name, long value) {
+        if (value < Integer.MIN_VALUE || value > Integer.MAX_VALUE) {
+            throw ApiException.invalid(name, value + " is out of range");
+        }
+        return (int) value;
     }
 
     public Optional<Long> integer(String... names) {
@@ -92,6 +131,7 @@ public final class ApiParams {
             if (raw == null || raw.isEmpty()) {
                 continue;
             }
+            raw.forEach(r -> checked(name, r, TextRules.Shape.MULTI_LINE));
             List<String> items = new ArrayList<>();
             if (raw.size() > 1) {
                 raw.forEach(r -> items.addAll(Lenient.list(r).isEmpty() && !r.isBlank() ? List.of(r.trim()) : Lenient.list(r)));

@@ -31,13 +31,13 @@ class JobController {
         p.requireVersion();
         Account caller = tokens.authenticate(p.apiToken());
         JobCreated created = jobs.create(caller, new NewJob(
-                p.text("username"),
-                p.text("job_name").orElse(null),
-                p.text("language").orElse(null),
-                p.text("external_id").orElse(null),
-                p.text("requestor").orElse(null),
-                p.text("reference").orElse(null),
-                intParam(p, "expected_speakers"),
+                p.line("username"),
+                p.line("job_name").orElse(null),
+                p.line("language").orElse(null),
+                p.line("external_id").orElse(null),
+                p.line("requestor").orElse(null),
+                p.line("reference").orElse(null),
+                p.intValue("expected_speakers").orElse(null),
                 p.bool("is_duplicate", false)));
         return Map.of("JobId", created.jobId(), "TaskId", created.taskId());
     }
@@ -68,12 +68,12 @@ class JobController {
                 p.text("transcription_fidelity").map(f -> Fidelity.parse(f).orElseThrow(() -> ApiException.invalid(
                         "transcription_fidelity", "'" + f + "' is not one of MECHANICAL, PREMIUM or PROFESSIONAL")))
                         .orElse(null),
-                intParam(p, "turnaround_hours"),
+                p.intValue("turnaround_hours").orElse(null),
                 p.text("priority").map(JobController::requestPriority).orElse(null),
-                p.text("account_id").map(String::trim).orElse(null),
-                p.text("requestor_id").orElse(null),
+                p.line("account_id").map(String::trim).orElse(null),
+                p.line("requestor_id").orElse(null),
                 p.text("callback_url").orElse(null),
-                intParam(p, "expected_speakers"),
+                p.intValue("expected_speakers").orElse(null),
                 p.text("notes").orElse(null)));
         return ResponseEntity.noContent().build();
     }
@@ -97,16 +97,5 @@ class JobController {
     private static Priority requestPriority(String raw) {
         return Priority.parse(raw).filter(pr -> pr != Priority.HIGH).orElseThrow(() -> ApiException.invalid("priority",
                 "'" + raw + "' is not one of ECONOMY, STANDARD, PRIORITY or CRITICAL"));
-    }
-
-    private static Integer intParam(ApiParams p, String name) {
-        return p.integer(name).map(v -> toInt(name, v)).orElse(null);
-    }
-
-    static int toInt(String name, long value) {
-        if (value < Integer.MIN_VALUE || value > Integer.MAX_VALUE) {
-            throw ApiException.invalid(name, value + " is out of range");
-        }
-        return (int) value;
     }
 }

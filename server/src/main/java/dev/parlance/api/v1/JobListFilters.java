@@ -63,6 +63,6 @@ final class JobListFilters {
     }
 
     private static Integer hours(ApiParams p, String name) {
-        return p.integer(name).map(h -> JobController.toInt(name, h)).orElse(null);
+        return p.intValue(name).orElse(null);
     }
 }

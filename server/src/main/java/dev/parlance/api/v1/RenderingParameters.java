@@ -51,19 +51,20 @@ final class RenderingParameters {
 
     static CaptionRequest caption(ApiParams p) {
         CaptionFormat format = option("caption_format", () -> CaptionFormat.parse(p.required("caption_format")));
+        LayoutOptions layout = layout(p);
         var writer = new WriterOptions(
                 option("srt_format", () -> p.string("srt_format").map(SrtOptions::fromParameter).orElse(SrtOptions.defaults())),
                 option("dfxp_header", () -> new DfxpOptions(p.string("dfxp_header").filter(s -> !s.isBlank()).orElse(null),
                         p.bool("include_dfxp_metadata", true))),
-                new QtOptions(p.bool("qt_seamless", false)));
-        return new CaptionRequest(format, TranscriptionController.selector(p), text(p, true), layout(p), writer, output(p));
+                new QtOptions(p.bool("qt_seamless", false), layout.maximumCaptionDuration()));
+        return new CaptionRequest(format, TranscriptionController.selector(p), text(p, true), layout, writer, output(p));
     }
 
     static TranscriptRequest transcript(ApiParams p) {
         var b = TranscriptOptions.builder();
         p.bool("create_paragraphs").ifPresent(b::createParagraphs);
-        p.integer("newlines_after_paragraph").ifPresent(v -> b.newlinesAfterParagraph(v.intValue()));
-        p.integer("newlines_after_sentence").ifPresent(v -> b.newlinesAfterSentence(v.intValue()));
+        p.intValue("newlines_after_paragraph").ifPresent(b::newlinesAfterParagraph);
+        p.intValue("newlines_after_sentence").ifPresent(b::newlinesAfterSentence);
         p.bool("timecode_every_paragraph").ifPresent(b::timecodeEveryParagraph);
         p.string("timecode_format").ifPresent(b::timecodeFormat);
         p.integer("timecode_interval").ifPresent(b::timecodeIntervalMs);
@@ -103,22 +104,22 @@ final class RenderingParameters {
 
     private static LayoutOptions layout(ApiParams p) {
         var b = LayoutOptions.builder();
-        p.integer("caption_words_min").ifPresent(v -> b.captionWordsMin(v.intValue()));
+        p.intValue("caption_words_min").ifPresent(b::captionWordsMin);
         p.bool("caption_by_sentence").ifPresent(b::captionBySentence);
-        p.integer("characters_per_caption_line").ifPresent(v -> b.charactersPerCaptionLine(v.intValue()));
+        p.intValue("characters_per_caption_line").ifPresent(b::charactersPerCaptionLine);
         p.bool("disallow_dangling").ifPresent(b::disallowDangling);
         p.string("display_effects_speaker_as").ifPresent(b::displayEffectsSpeakerAs);
         p.text("display_speaker_id").ifPresent(v -> b.displaySpeakerId(option("display_speaker_id", () -> SpeakerDisplay.parse(v))));
-        p.integer("layout_target_caption_length_ms").ifPresent(v -> b.layoutTargetCaptionLengthMs(v.intValue()));
+        p.intValue("layout_target_caption_length_ms").ifPresent(b::layoutTargetCaptionLengthMs);
         p.bool("line_break_on_sentence").ifPresent(b::lineBreakOnSentence);
-        p.integer("lines_per_caption").ifPresent(v -> b.linesPerCaption(v.intValue()));
-        p.integer("maximum_caption_duration").ifPresent(v -> b.maximumCaptionDuration(v.intValue()));
-        p.integer("merge_gap_interval").ifPresent(v -> b.mergeGapInterval(v.intValue()));
-        p.integer("minimum_caption_length_ms").ifPresent(v -> b.minimumCaptionLengthMs(v.intValue()));
-        p.integer("minimum_gap_between_captions_ms").ifPresent(v -> b.minimumGapBetweenCaptionsMs(v.intValue()));
-        p.integer("silence_max_ms").ifPresent(v -> b.silenceMaxMs(v.intValue()));
+        p.intValue("lines_per_caption").ifPresent(b::linesPerCaption);
+        p.intValue("maximum_caption_duration").ifPresent(b::maximumCaptionDuration);
+        p.intValue("merge_gap_interval").ifPresent(b::mergeGapInterval);
+        p.intValue("minimum_caption_length_ms").ifPresent(b::minimumCaptionLengthMs);
+        p.intValue("minimum_gap_between_captions_ms").ifPresent(b::minimumGapBetweenCaptionsMs);
+        p.intValue("silence_max_ms").ifPresent(b::silenceMaxMs);
         p.bool("single_speaker_per_caption").ifPresent(b::singleSpeakerPerCaption);
-        p.integer("sound_threshold").ifPresent(v -> b.soundThreshold(v.intValue()));
+        p.intValue("sound_threshold").ifPresent(b::soundThreshold);
         p.bool("sound_tokens_by_caption").ifPresent(b::soundTokensByCaption);
         p.bool("sound_tokens_by_line").ifPresent(b::soundTokensByLine);
         p.list("sound_tokens_by_caption_list").ifPresent(v -> b.soundTokensByCaptionList(soundNames(v)));

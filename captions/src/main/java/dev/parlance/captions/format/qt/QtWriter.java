@@ -14,8 +14,9 @@ import java.util.List;
  * QuickTime text (the {@code {QTtext}} import format): descriptor lines, then samples. A sample
  * is a {@code [HH:MM:SS.mmm]} timestamp (absolute, time scale 1000) followed by its text lines
  * and lasts until the next timestamp. Unless qt_seamless is set, a cue followed by a gap ends
- * with a timestamp and an empty line (a clearing sample); the last cue always gets its end
- * timestamp, so its duration is known.
+ * with a timestamp and an empty line (a clearing sample); with it, only where staying until the
+ * next cue would exceed maximum_caption_duration. The last cue always gets its end timestamp,
+ * so its duration is known.
  */
 public final class QtWriter implements CaptionWriter {
     static final String HEADER = "{QTtext} {font:Arial} {plain} {size:18} {textColor: 65535, 65535, 65535}\n"
@@ -42,11 +43,16 @@ public final class QtWriter implements CaptionWriter {
             }
             boolean last = i + 1 == cues.size();
             boolean gapFollows = !last && cues.get(i + 1).start() > cue.end();
-            if (last || (gapFollows && !options.seamless())) {
+            if (last || (gapFollows && !(options.seamless() && fitsUntil(cue, cues.get(i + 1))))) {
                 timestamp(text, cue.end()).append('\n');
             }
             out.append(text);
         }
+    }
+
+    /** Whether the cue may stay on screen until the next one starts (seamless) without exceeding the longest cue. */
+    private boolean fitsUntil(Cue cue, Cue next) {
+        return options.longestCueMs().isEmpty() || next.start() - cue.start() <= options.longestCueMs().getAsInt();
     }
 
     private static StringBuilder timestamp(StringBuilder text, long ms) {

@@ -18,9 +18,9 @@ import java.util.List;
  * <p>Timing: a decoder receives one word (two bytes) per frame, so a block takes as many frames
  * as it has words. The block is sent early enough that its EOC lands on the cue's first frame,
  * but never before the previous block has been sent (a slow stretch then shows its captions a
- * few frames late). The EDM is left out when the next block must start before the previous cue's
- * end: that block's EOC replaces the caption anyway, a gap shorter than the loading time shows
- * the old caption a little longer rather than the new one late.
+ * few frames late). The EDM is left out when the next block's EOC replaces the caption by the
+ * previous cue's end anyway; when it would come later, the EDM goes in the middle of the block,
+ * at the previous cue's end, so no caption is shown longer than its cue (in whole frames).
  *
  * <p>The layout honours 32 columns and 4 rows (see {@code CaptionFormat.SCC}); lines beyond them
  * are cut here rather than sent into a decoder that would wrap or drop them unpredictably.
@@ -43,11 +43,20 @@ public final class SccWriter implements CaptionWriter {
             long show = SccTimecode.frameAt(cue.start());
             int load = words.size() - 2;
             long idealStart = show - load;
+            long start;
             if (clearAt >= 0 && clearAt + 2 <= idealStart) {
                 writeLine(out, line, clearAt, SccCodes.EDM, SccCodes.EDM);
                 sentUntil = clearAt + 2;
+                start = idealStart;
+            } else if (clearAt >= 0 && Math.max(sentUntil, idealStart) + load > clearAt) {
+                // This caption would replace the previous one only after that one's end: clear the
+                // screen while this block loads (EDM erases the displayed caption only; pop-on
+                // loading goes on in hidden memory), starting two frames earlier to make room.
+                start = Math.max(sentUntil, idealStart - 2);
+                words.insertTwice((int) Math.min(clearAt - start, load), SccCodes.EDM);
+            } else {
+                start = Math.max(sentUntil, idealStart);
             }
-            long start = Math.max(sentUntil, idealStart);
             writeLine(out, line, start, words);
             sentUntil = start + words.size();
             clearAt = Math.max(SccTimecode.frameAt(cue.end()), sentUntil);
@@ -161,6 +170,14 @@ public final class SccWriter implements CaptionWriter {
         void twice(int word) {
             add(word);
             add(word);
+        }
+
+        /** Inserts the word twice (a control code and its redundant copy) before {@code index}. */
+        void insertTwice(int index, int word) {
+            twice(word);
+            System.arraycopy(words, index, words, index + 2, size - 2 - index);
+            words[index] = word;
+            words[index + 1] = word;
         }
 
         int get(int index) {

@@ -9,6 +9,7 @@ import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.OptionalInt;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -97,6 +98,15 @@ class QtWriterTest extends CaptionWriterContract {
                 new Sample(7_000, 9_200, ">> BOB: Happy to be here."),
                 new Sample(9_200, 12_000, "Shall we start?"));
         assertGolden("two-speakers-seamless", seamless);
+    }
+
+    @Test
+    void seamlessStillClearsWhereStayingWouldExceedTheLongestCue() {
+        // Cues 1.0-3.5, 3.5-6.0, gap, 7.0-9.2: staying until 7.0 makes the second cue 3.5 s long.
+        String within = write(new QtWriter(new QtOptions(true, OptionalInt.of(3500))), TestTracks.twoSpeakers());
+        assertThat(within).doesNotContain("[00:00:06.000]");
+        String beyond = write(new QtWriter(new QtOptions(true, OptionalInt.of(3499))), TestTracks.twoSpeakers());
+        assertThat(beyond).contains("[00:00:06.000]\n\n[00:00:07.000]");
     }
 
     @Test

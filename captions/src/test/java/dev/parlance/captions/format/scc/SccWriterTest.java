@@ -4,6 +4,7 @@ import dev.parlance.captions.format.CaptionFormat;
 import dev.parlance.captions.format.CaptionWriter;
 import dev.parlance.captions.format.CaptionWriterContract;
 import dev.parlance.captions.format.FfmpegReader;
+import dev.parlance.captions.format.RandomTimedTracks;
 import dev.parlance.captions.format.TestTracks;
 import dev.parlance.captions.layout.CaptionTrack;
 import dev.parlance.captions.layout.Cue;
@@ -11,6 +12,7 @@ import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Random;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -172,12 +174,14 @@ class SccWriterTest extends CaptionWriterContract {
         return shown;
     }
 
-    /** Frames at which the screen is cleared (EDM, first copy). */
+    /** Frames at which the screen is cleared (EDM, first copy; alone or in the middle of a block). */
     static List<Long> clears(List<Line> lines) {
         List<Long> frames = new ArrayList<>();
         for (Line line : lines) {
-            if (line.words().getFirst() == SccCodes.EDM) {
-                frames.add(line.frame());
+            for (int i = 0; i < line.words().size(); i++) {
+                if (line.words().get(i) == SccCodes.EDM && (i == 0 || line.words().get(i - 1) != SccCodes.EDM)) {
+                    frames.add(line.frame() + i);
+                }
             }
         }
         return frames;
@@ -254,7 +258,39 @@ class SccWriterTest extends CaptionWriterContract {
             assertThat(shown.get(i).frame()).isGreaterThan(shown.get(i - 1).frame());
             assertThat(shown.get(i).frame()).isGreaterThanOrEqualTo(SccTimecode.frameAt(track.cues().get(i).start()));
         }
-        assertThat(clears(lines)).hasSize(1);
+        // Each late caption is still cleared by its cue's end (or as soon as it was shown), not left
+        // on screen until the next one has loaded.
+        List<Long> clears = clears(lines);
+        assertThat(clears).hasSize(3);
+        for (int i = 0; i < clears.size(); i++) {
+            assertThat(clears.get(i)).isGreaterThan(shown.get(i).frame());
+            if (i + 1 < shown.size()) {
+                assertThat(clears.get(i)).isLessThan(shown.get(i + 1).frame());
+            }
+        }
+    }
+
+    @Test
+    void noCaptionIsShownLongerThanTheMaximumOnceTimesAreFrames() {
+        // A caption is on screen from its EOC to the next EDM or EOC; frames are 1001/30 ms.
+        Random random = new Random(20261124L);
+        for (int round = 0; round < 400; round++) {
+            int maximum = RandomTimedTracks.randomMaximum(random);
+            CaptionTrack track = RandomTimedTracks.track(random, CaptionFormat.SCC, maximum);
+            List<Line> lines = lines(write(track));
+            List<Shown> shown = decode(lines);
+            List<Long> clears = clears(lines);
+            assertThat(shown).as("round %d", round).hasSize(track.cues().size());
+            for (int i = 0; i < shown.size(); i++) {
+                long from = shown.get(i).frame();
+                long until = clears.stream().filter(f -> f > from).findFirst().orElseThrow();
+                if (i + 1 < shown.size()) {
+                    until = Math.min(until, shown.get(i + 1).frame());
+                }
+                assertThat((until - from) * 1001.0 / 30).as("round %d, caption %d, maximum %d ms", round, i, maximum)
+                        .isLessThanOrEqualTo(maximum);
+            }
+        }
     }
 
     @Test
