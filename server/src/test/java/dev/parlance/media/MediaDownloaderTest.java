@@ -182,6 +182,32 @@ class MediaDownloaderTest {
         assertThat(lookups("rebind.test")).isEqualTo(1);
     }
 
+    /**
+     * The address is pinned, the name is not lost: TLS to an https URL names the host (SNI) in its
+     * ClientHello, the name the client's default verifier also checks the certificate against.
+     */
+    @Test
+    void httpsToACheckedAddressStillSendsTheHostNameInTls() throws Exception {
+        answer("secure.test", "127.0.0.1");
+        try (ServerSocket tls = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            var hello = java.util.concurrent.CompletableFuture.supplyAsync(() -> {
+                try (var socket = tls.accept()) {
+                    socket.setSoTimeout(5000);
+                    byte[] buffer = new byte[4096];
+                    int n = socket.getInputStream().read(buffer);
+                    return new String(buffer, 0, Math.max(n, 0), java.nio.charset.StandardCharsets.ISO_8859_1);
+                } catch (IOException e) {
+                    return "";
+                }
+            });
+            assertThatThrownBy(() -> downloader(new LocalMediaStore(root))
+                    .fetch(URI.create("https://secure.test:" + tls.getLocalPort() + "/a.mp4"), "jobs/j/o", 10))
+                    .isInstanceOf(MediaDownloader.TransientFailure.class);
+            assertThat(hello.get(10, java.util.concurrent.TimeUnit.SECONDS)).contains("secure.test");
+        }
+        assertThat(lookups("secure.test")).isEqualTo(1);
+    }
+
     @Test
     void userInfoInTheUrlGoesAsBasicAuth() throws IOException {
         server.on("/private.mp4", (ex, hit) -> TestMediaServer.send(ex, 200,
