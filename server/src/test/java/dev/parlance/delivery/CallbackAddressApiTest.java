@@ -6,6 +6,7 @@ import dev.parlance.job.JobTasks;
 import dev.parlance.job.TaskStatus;
 import dev.parlance.job.TaskType;
 import dev.parlance.support.ApiTestSupport;
+import dev.parlance.support.TestDns;
 import dev.parlance.system.UrlGuard;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -15,13 +16,7 @@ import org.springframework.beans.factory.annotation.Autowired;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
-import java.net.UnknownHostException;
 import java.time.Clock;
-import java.util.ArrayDeque;
-import java.util.Deque;
-import java.util.List;
-import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -33,7 +28,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * rebinds the name would reach the private one.
  */
 class CallbackAddressApiTest extends ApiTestSupport {
-    private static final InetAddress INTERNAL = address("127.0.0.2");
+    private static final InetAddress INTERNAL = TestDns.address("127.0.0.2");
 
     @Autowired
     CallbackDeliveries deliveries;
@@ -44,32 +39,12 @@ class CallbackAddressApiTest extends ApiTestSupport {
     @Autowired
     Clock clock;
 
-    private final Map<String, Deque<InetAddress>> dns = new ConcurrentHashMap<>();
-    private final Map<String, AtomicInteger> lookups = new ConcurrentHashMap<>();
+    private final TestDns dns = new TestDns();
     private final AtomicInteger publicHits = new AtomicInteger();
     private final AtomicInteger internalHits = new AtomicInteger();
     private HttpServer publicReceiver;
     private HttpServer internalReceiver;
     private CallbackStep step;
-
-    private static InetAddress address(String literal) {
-        try {
-            return InetAddress.getByName(literal);
-        } catch (UnknownHostException e) {
-            throw new IllegalArgumentException(e);
-        }
-    }
-
-    private InetAddress[] resolve(String host) throws UnknownHostException {
-        Deque<InetAddress> answers = dns.get(host);
-        if (answers == null) {
-            throw new UnknownHostException(host);
-        }
-        lookups.computeIfAbsent(host, h -> new AtomicInteger()).incrementAndGet();
-        synchronized (answers) {
-            return new InetAddress[] {answers.size() > 1 ? answers.poll() : answers.peek()};
-        }
-    }
 
     private static HttpServer receiver(InetAddress address, int port, AtomicInteger hits) throws IOException {
         HttpServer server = HttpServer.create(new InetSocketAddress(address, port), 0);
@@ -86,7 +61,7 @@ class CallbackAddressApiTest extends ApiTestSupport {
     void receivers() throws IOException {
         publicReceiver = receiver(InetAddress.getLoopbackAddress(), 0, publicHits);
         internalReceiver = receiver(INTERNAL, publicReceiver.getAddress().getPort(), internalHits);
-        step = new CallbackStep(deliveries, tasks, new UrlGuard(false, this::resolve, INTERNAL::equals), properties, clock);
+        step = new CallbackStep(deliveries, tasks, new UrlGuard(false, dns::resolve, INTERNAL::equals), properties, clock);
     }
 
     @AfterEach
@@ -108,18 +83,18 @@ class CallbackAddressApiTest extends ApiTestSupport {
 
     @Test
     void aNameThatRebindsAfterTheCheckIsCalledAtTheCheckedAddress() {
-        dns.put("hooks.test", new ArrayDeque<>(List.of(InetAddress.getLoopbackAddress(), INTERNAL)));
+        dns.answer("hooks.test", "127.0.0.1", "127.0.0.2");
         String id = delivery("hooks.test");
         step.run(new CallbackDelivery(id));
         assertThat(deliveries.find(id).orElseThrow().state()).isEqualTo(CallbackDeliveries.State.DELIVERED);
         assertThat(publicHits.get()).isEqualTo(1);
         assertThat(internalHits.get()).isZero();
-        assertThat(lookups.get("hooks.test").get()).isEqualTo(1);
+        assertThat(dns.lookups("hooks.test")).isEqualTo(1);
     }
 
     @Test
     void aNameOnAPrivateAddressIsGivenUpWithoutConnecting() {
-        dns.put("internal.test", new ArrayDeque<>(List.of(INTERNAL)));
+        dns.answer("internal.test", "127.0.0.2");
         String id = delivery("internal.test");
         step.run(new CallbackDelivery(id));
         assertThat(deliveries.find(id).orElseThrow().state()).isEqualTo(CallbackDeliveries.State.FAILED);

@@ -1,5 +1,6 @@
 package dev.parlance.media;
 
+import dev.parlance.support.TestDns;
 import dev.parlance.system.UrlGuard;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Tag;
@@ -11,18 +12,12 @@ import java.io.InputStream;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.net.URI;
-import java.net.UnknownHostException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Deque;
 import java.util.List;
-import java.util.Map;
 import java.util.Random;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -37,40 +32,11 @@ class MediaDownloaderTest {
     private final TestMediaServer server = new TestMediaServer();
 
     /** Plays a private address: the guard refuses it; the rest of loopback counts as public here. */
-    private static final InetAddress INTERNAL = address("127.0.0.2");
+    private static final InetAddress INTERNAL = TestDns.address("127.0.0.2");
 
-    /** Test DNS: each lookup of a name takes its next answer (the last one repeats); literals parse. */
-    private final Map<String, Deque<InetAddress>> dns = new ConcurrentHashMap<>();
-    private final Map<String, AtomicInteger> lookups = new ConcurrentHashMap<>();
-    private final UrlGuard guard = new UrlGuard(false, this::resolve, INTERNAL::equals);
+    private final TestDns dns = new TestDns();
+    private final UrlGuard guard = new UrlGuard(false, dns::resolve, INTERNAL::equals);
     private final List<TestMediaServer> servers = new ArrayList<>();
-
-    private static InetAddress address(String literal) {
-        try {
-            return InetAddress.getByName(literal);
-        } catch (UnknownHostException e) {
-            throw new IllegalArgumentException(e);
-        }
-    }
-
-    private InetAddress[] resolve(String host) throws UnknownHostException {
-        Deque<InetAddress> answers = dns.get(host);
-        if (answers == null) {
-            return InetAddress.getAllByName(host);
-        }
-        lookups.computeIfAbsent(host, h -> new AtomicInteger()).incrementAndGet();
-        synchronized (answers) {
-            return new InetAddress[] {answers.size() > 1 ? answers.poll() : answers.peek()};
-        }
-    }
-
-    private void answer(String host, String... addresses) {
-        dns.put(host, new ArrayDeque<>(Stream.of(addresses).map(MediaDownloaderTest::address).toList()));
-    }
-
-    private int lookups(String host) {
-        return lookups.getOrDefault(host, new AtomicInteger()).get();
-    }
 
     /** A server on the "private" address, on the main server's port, so a URL with that port can reach either. */
     private TestMediaServer internalServer() {
@@ -127,7 +93,7 @@ class MediaDownloaderTest {
     @Test
     void checksEveryRedirectHopAgainstTheGuard() {
         TestMediaServer internal = internalServer().file("/secret", bytes(10), "text/plain");
-        answer("internal.test", "127.0.0.2");
+        dns.answer("internal.test", "127.0.0.2");
         server.redirect("/by-name", "http://internal.test:" + server.port() + "/secret")
                 .redirect("/by-address", "http://127.0.0.2:" + server.port() + "/secret");
         LocalMediaStore store = new LocalMediaStore(root);
@@ -143,7 +109,7 @@ class MediaDownloaderTest {
     @Test
     void aNameResolvingToAPrivateAddressIsNeverConnectedTo() {
         TestMediaServer internal = internalServer().file("/a.mp4", bytes(10), "video/mp4");
-        answer("private.test", "127.0.0.2");
+        dns.answer("private.test", "127.0.0.2");
         assertThatThrownBy(() -> downloader(new LocalMediaStore(root))
                 .fetch(URI.create("http://private.test:" + server.port() + "/a.mp4"), "jobs/j/o", 10_000))
                 .isInstanceOf(MediaDownloader.PermanentFailure.class).hasMessageContaining("private");
@@ -160,14 +126,14 @@ class MediaDownloaderTest {
         byte[] media = bytes(50_000);
         server.file("/a.mp4", media, "video/mp4");
         TestMediaServer internal = internalServer().file("/a.mp4", "internal secret".getBytes(), "text/plain");
-        answer("rebind.test", "127.0.0.1", "127.0.0.2");
+        dns.answer("rebind.test", "127.0.0.1", "127.0.0.2");
         LocalMediaStore store = new LocalMediaStore(root);
         downloader(store).fetch(URI.create("http://rebind.test:" + server.port() + "/a.mp4"), "jobs/j/o", 100_000);
         assertThat(read(store, "jobs/j/o")).isEqualTo(media);
-        assertThat(lookups("rebind.test")).isEqualTo(1);
+        assertThat(dns.lookups("rebind.test")).isEqualTo(1);
         assertThat(internal.hits("/a.mp4")).isZero();
         // Had the client resolved again, this is where it would have gone: the server is there.
-        assertThat(resolve("rebind.test")[0]).isEqualTo(INTERNAL);
+        assertThat(dns.resolve("rebind.test")[0]).isEqualTo(INTERNAL);
     }
 
     @Test
@@ -175,11 +141,11 @@ class MediaDownloaderTest {
         byte[] media = bytes(2000);
         server.file("/final.mp3", media, "audio/mpeg").redirect("/start", "http://rebind.test:" + server.port() + "/final.mp3");
         internalServer().file("/final.mp3", bytes(5), "text/plain");
-        answer("rebind.test", "127.0.0.1", "127.0.0.2");
+        dns.answer("rebind.test", "127.0.0.1", "127.0.0.2");
         LocalMediaStore store = new LocalMediaStore(root);
         downloader(store).fetch(URI.create(server.url("/start")), "jobs/j/o", 10_000);
         assertThat(read(store, "jobs/j/o")).isEqualTo(media);
-        assertThat(lookups("rebind.test")).isEqualTo(1);
+        assertThat(dns.lookups("rebind.test")).isEqualTo(1);
     }
 
     /**
@@ -188,7 +154,7 @@ class MediaDownloaderTest {
      */
     @Test
     void httpsToACheckedAddressStillSendsTheHostNameInTls() throws Exception {
-        answer("secure.test", "127.0.0.1");
+        dns.answer("secure.test", "127.0.0.1");
         try (ServerSocket tls = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
             var hello = java.util.concurrent.CompletableFuture.supplyAsync(() -> {
                 try (var socket = tls.accept()) {
@@ -205,7 +171,7 @@ class MediaDownloaderTest {
                     .isInstanceOf(MediaDownloader.TransientFailure.class);
             assertThat(hello.get(10, java.util.concurrent.TimeUnit.SECONDS)).contains("secure.test");
         }
-        assertThat(lookups("secure.test")).isEqualTo(1);
+        assertThat(dns.lookups("secure.test")).isEqualTo(1);
     }
 
     @Test
