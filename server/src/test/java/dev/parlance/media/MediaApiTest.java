@@ -123,6 +123,17 @@ class MediaApiTest extends ApiTestSupport {
         return api.get("/api/job/media", "api_token", token, "job_id", jobId).ok().path("MediaUrl").asString();
     }
 
+    /** A media host that holds its answer until the test releases it (30 s at most). */
+    private static void sendWhenReleased(com.sun.net.httpserver.HttpExchange ex, CountDownLatch release, byte[] body)
+            throws IOException {
+        try {
+            release.await(30, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        TestMediaServer.send(ex, 200, body, "video/mp4");
+    }
+
     /** Waits for a media_url download to leave PENDING. */
     private Media awaitDownload(String jobId) throws InterruptedException {
         long deadline = System.currentTimeMillis() + 30_000;
@@ -412,12 +423,7 @@ class MediaApiTest extends ApiTestSupport {
         byte[] body = bytes(3000, 15);
         remote.on("/slow.mp4", (ex, hit) -> {
             started.countDown();
-            try {
-                release.await(30, TimeUnit.SECONDS);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-            TestMediaServer.send(ex, 200, body, "video/mp4");
+            sendWhenReleased(ex, release, body);
         });
         String jobId = newJob();
         String taskId;
@@ -455,12 +461,7 @@ class MediaApiTest extends ApiTestSupport {
                 return;
             }
             retrying.countDown();
-            try {
-                release.await(30, TimeUnit.SECONDS);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-            TestMediaServer.send(ex, 200, body, "video/mp4");
+            sendWhenReleased(ex, release, body);
         });
         String submitted = remote.url("/held.mp4") + "?sig=a%2Fb&x=1";
         String jobId = newJob();
