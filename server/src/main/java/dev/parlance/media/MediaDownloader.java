@@ -24,7 +24,7 @@ import java.util.OptionalLong;
 @Component
 public class MediaDownloader {
     static final int MAX_REDIRECTS = 5;
-    static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(30);
+    private static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(30);
     /** Time allowed until the response headers arrive; the body may take as long as it needs, if it keeps coming. */
     private static final Duration RESPONSE_TIMEOUT = Duration.ofSeconds(60);
     private static final Map<String, String> HEADERS = Map.of("User-Agent", "Parlance media download");

@@ -57,7 +57,9 @@ class UrlRulesApiTest extends ApiTestSupport {
         properties.put("parlance.data-dir", dataDir.toString());
         properties.put("parlance.admin-password", STRICT_ADMIN_PASSWORD);
         properties.put("parlance.allow-private-urls", "false");
-        strictContext = new SpringApplicationBuilder(ParlanceApplication.class).properties(properties).run();
+        // As command-line arguments: they outrank application.properties (server.port, data-dir), defaults do not.
+        strictContext = new SpringApplicationBuilder(ParlanceApplication.class)
+                .run(properties.entrySet().stream().map(e -> "--" + e.getKey() + "=" + e.getValue()).toArray(String[]::new));
         strict = new ApiClient("http://localhost:" + strictContext.getEnvironment().getProperty("local.server.port"));
         strictToken = strict.get("/api/account/login", "v", "1", "username", "admin", "password", STRICT_ADMIN_PASSWORD)
                 .ok().path("ApiToken").asString();
