@@ -2,13 +2,12 @@ package dev.parlance.delivery;
 
 import dev.parlance.common.ApiException;
 import dev.parlance.common.ErrorType;
+import dev.parlance.system.GuardedHttpClient;
 
 import java.net.URI;
 import java.net.URISyntaxException;
-import java.net.URLDecoder;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
-import java.util.Base64;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
@@ -59,8 +58,7 @@ public record CallbackRequest(URI uri, Optional<String> authorization) {
             }
             Optional<String> auth = Optional.empty();
             if (uri.getRawUserInfo() != null) {
-                String userInfo = URLDecoder.decode(uri.getRawUserInfo(), StandardCharsets.UTF_8);
-                auth = Optional.of("Basic " + Base64.getEncoder().encodeToString(userInfo.getBytes(StandardCharsets.UTF_8)));
+                auth = Optional.of(GuardedHttpClient.basicAuthorization(uri.getRawUserInfo()));
                 uri = new URI(uri.getScheme(), null, uri.getHost(), uri.getPort(), uri.getRawPath() == null ? null : uri.getPath(),
                         null, null);
                 uri = URI.create(uri + (hasQuery(url) ? "?" + rawQuery(url) : ""));

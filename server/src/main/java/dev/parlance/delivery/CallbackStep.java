@@ -1,24 +1,25 @@
 package dev.parlance.delivery;
 
-import dev.parlance.common.ApiException;
 import dev.parlance.job.JobTasks;
 import dev.parlance.job.TaskStatus;
+import dev.parlance.system.GuardedHttpClient;
 import dev.parlance.system.UrlGuard;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.stereotype.Component;
 
 import java.io.IOException;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.time.Clock;
 import java.time.Instant;
+import java.util.LinkedHashMap;
+import java.util.Map;
 
 /**
  * One attempt of a callback delivery: an HTTP GET to the substituted URL, carrying the stable
  * delivery id in {@code X-Parlance-Delivery} on every attempt so receivers can drop repeats.
  * A 2xx ends the delivery; anything else throws, and the task's back-off decides what follows.
+ * The {@link GuardedHttpClient} connects only to addresses the {@link UrlGuard} checked; a refused
+ * address ends the delivery at once, since waiting will not make it acceptable.
  */
 @Component
 class CallbackStep {
@@ -34,20 +35,17 @@ class CallbackStep {
 
     private final CallbackDeliveries deliveries;
     private final JobTasks tasks;
-    private final UrlGuard guard;
     private final CallbackProperties properties;
     private final Clock clock;
-    private final HttpClient http;
+    /** Redirects are not followed: a callback answers, it does not send us elsewhere. */
+    private final GuardedHttpClient http;
 
     CallbackStep(CallbackDeliveries deliveries, JobTasks tasks, UrlGuard guard, CallbackProperties properties, Clock clock) {
         this.deliveries = deliveries;
         this.tasks = tasks;
-        this.guard = guard;
         this.properties = properties;
         this.clock = clock;
-        // Redirects are not followed: a callback answers, it does not send us elsewhere.
-        this.http = HttpClient.newBuilder().connectTimeout(properties.timeout())
-                .followRedirects(HttpClient.Redirect.NEVER).build();
+        this.http = new GuardedHttpClient(guard, properties.timeout(), properties.timeout());
     }
 
     void run(CallbackDelivery task) {
@@ -56,29 +54,23 @@ class CallbackStep {
             return;
         }
         CallbackRequest request = CallbackRequest.parse(d.url());
-        try {
-            guard.requirePublic(request.uri());
-        } catch (ApiException refused) {
-            // Not retried: the address will not become acceptable by waiting.
-            int n = deliveries.recordAttempt(d.id(), clock.instant(), null, refused.comment());
-            giveUp(d, "attempt " + n + " refused: " + refused.comment());
-            return;
-        }
-        HttpRequest.Builder get = HttpRequest.newBuilder(request.uri()).GET().timeout(properties.timeout())
-                .header(DELIVERY_HEADER, d.id())
-                .header("User-Agent", "Parlance-Callback/1");
-        request.authorization().ifPresent(auth -> get.header("Authorization", auth));
+        Map<String, String> headers = new LinkedHashMap<>();
+        headers.put(DELIVERY_HEADER, d.id());
+        headers.put("User-Agent", "Parlance-Callback/1");
+        request.authorization().ifPresent(auth -> headers.put("Authorization", auth));
         Instant at = clock.instant();
         int status;
-        try {
-            status = http.send(get.build(), HttpResponse.BodyHandlers.discarding()).statusCode();
+        try (GuardedHttpClient.Response response = http.get(request.uri(), headers)) {
+            status = response.status();
+        } catch (GuardedHttpClient.Refused refused) {
+            // Not retried: the address will not become acceptable by waiting.
+            int n = deliveries.recordAttempt(d.id(), at, null, refused.getMessage());
+            giveUp(d, "attempt " + n + " refused: " + refused.getMessage());
+            return;
         } catch (IOException e) {
             int n = deliveries.recordAttempt(d.id(), at, null, e.toString());
             tasks.progress(d.taskId(), describe(d, "attempt " + n + " failed: " + e.getMessage()));
             throw new NotDelivered("callback " + d.id() + " failed: " + e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new NotDelivered("interrupted");
         }
         int n = deliveries.recordAttempt(d.id(), at, status, null);
         if (status / 100 == 2) {

@@ -36,16 +36,18 @@ public class JobService {
     private final JobQuery query;
     private final JobAccess jobAccess;
     private final AccountAccess accountAccess;
+    private final CallbackUrls callbackUrls;
     private final ApplicationEventPublisher events;
     private final Clock clock;
 
     JobService(JobRepository jobs, JobTasks tasks, JobQuery query, JobAccess jobAccess, AccountAccess accountAccess,
-               ApplicationEventPublisher events, Clock clock) {
+               CallbackUrls callbackUrls, ApplicationEventPublisher events, Clock clock) {
         this.jobs = jobs;
         this.tasks = tasks;
         this.query = query;
         this.jobAccess = jobAccess;
         this.accountAccess = accountAccess;
+        this.callbackUrls = callbackUrls;
         this.events = events;
         this.clock = clock;
     }
@@ -109,7 +111,7 @@ public class JobService {
             throw ApiException.invalid("transcription_fidelity",
                     "EXTERNAL is set by add_transcript; choose MECHANICAL, PREMIUM or PROFESSIONAL");
         }
-        String callbackUrl = changes.callbackUrl() == null ? null : CallbackUrls.require(changes.callbackUrl());
+        String callbackUrl = changes.callbackUrl() == null ? null : callbackUrls.require(changes.callbackUrl());
         String ownerId = changes.ownerUsername() == null ? null
                 : accountAccess.actingAs(caller, Optional.of(changes.ownerUsername())).id();
         JobChanges checked = new JobChanges(changes.fidelity(), changes.turnaroundHours(), changes.priority(),

@@ -1,6 +1,7 @@
 package dev.parlance.media;
 
 import dev.parlance.common.ApiException;
+import dev.parlance.system.GuardedHttpClient;
 import dev.parlance.system.UrlGuard;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.stereotype.Component;
@@ -9,15 +10,14 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.time.Duration;
+import java.util.Map;
 import java.util.OptionalLong;
 
 /**
  * Fetches a media URL into the store. Redirects are followed here rather than by the HTTP client,
- * so that every hop passes the {@link UrlGuard}. Failures come out sorted: {@link TransientFailure}
+ * so that every hop passes the {@link UrlGuard}; the {@link GuardedHttpClient} connects each hop
+ * only to the addresses the guard checked. Failures come out sorted: {@link TransientFailure}
  * for what a later attempt may fix (network errors, 5xx, 408, 429), {@link PermanentFailure} for
  * what it will not (other 4xx, refused addresses, too large, empty, redirect loops).
  */
@@ -27,6 +27,7 @@ public class MediaDownloader {
     private static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(30);
     /** Time allowed until the response headers arrive; the body may take as long as it needs, if it keeps coming. */
     private static final Duration RESPONSE_TIMEOUT = Duration.ofSeconds(60);
+    private static final Map<String, String> HEADERS = Map.of("User-Agent", "Parlance media download");
 
     /** A failure a later attempt may not repeat. */
     public static final class TransientFailure extends RuntimeException {
@@ -46,22 +47,23 @@ public class MediaDownloader {
     public record Fetched(long size, String contentType) {
     }
 
-    private final HttpClient http;
+    private final GuardedHttpClient http;
     private final UrlGuard guard;
     private final MediaStore store;
     private final Duration stallTimeout;
 
     @Autowired
     MediaDownloader(UrlGuard guard, MediaStore store, MediaProperties properties) {
-        this(HttpClient.newBuilder()
-                .version(HttpClient.Version.HTTP_1_1)
-                .followRedirects(HttpClient.Redirect.NEVER)
-                .connectTimeout(CONNECT_TIMEOUT)
-                .build(), guard, store, properties.downloadStallTimeout());
+        this(guard, store, properties.downloadStallTimeout(), CONNECT_TIMEOUT);
     }
 
-    MediaDownloader(HttpClient http, UrlGuard guard, MediaStore store, Duration stallTimeout) {
-        this.http = http;
+    /**
+     * The socket's read timeout covers the response headers and every read of the body alike, so
+     * it is the longer of the two waits; the {@link StallGuard} keeps the body to the stall timeout.
+     */
+    MediaDownloader(UrlGuard guard, MediaStore store, Duration stallTimeout, Duration connectTimeout) {
+        this.http = new GuardedHttpClient(guard, connectTimeout,
+                stallTimeout.compareTo(RESPONSE_TIMEOUT) > 0 ? stallTimeout : RESPONSE_TIMEOUT);
         this.guard = guard;
         this.store = store;
         this.stallTimeout = stallTimeout;
@@ -71,34 +73,25 @@ public class MediaDownloader {
     public Fetched fetch(URI url, String key, long limit) {
         URI current = url;
         for (int hop = 0; hop <= MAX_REDIRECTS; hop++) {
-            check(current);
-            HttpResponse<InputStream> response = send(current);
-            int status = response.statusCode();
+            GuardedHttpClient.Response response = send(current);
+            int status = response.status();
             if (status >= 300 && status < 400 && status != 304) {
-                String location = response.headers().firstValue("location")
+                response.close();
+                String location = response.header("location")
                         .orElseThrow(() -> new PermanentFailure("HTTP " + status + " without a Location from " + url));
-                closeQuietly(response);
                 current = redirectTarget(current, location);
                 continue;
             }
             if (status >= 200 && status < 300) {
                 return store(response, key, limit, current);
             }
-            closeQuietly(response);
+            response.close();
             if (status == 408 || status == 429 || status >= 500) {
                 throw new TransientFailure("HTTP " + status + " from " + current, null);
             }
             throw new PermanentFailure("HTTP " + status + " from " + current);
         }
         throw new PermanentFailure("More than " + MAX_REDIRECTS + " redirects from " + url);
-    }
-
-    private void check(URI uri) {
-        try {
-            guard.requirePublic(uri);
-        } catch (ApiException refused) {
-            throw new PermanentFailure(refused.comment());
-        }
     }
 
     private URI redirectTarget(URI from, String location) {
@@ -109,28 +102,26 @@ public class MediaDownloader {
         }
     }
 
-    private HttpResponse<InputStream> send(URI uri) {
-        HttpRequest request = HttpRequest.newBuilder(uri).timeout(RESPONSE_TIMEOUT)
-                .header("User-Agent", "Parlance media download").GET().build();
+    /** One hop: the guard checks the addresses the connection goes to, as the client resolves them. */
+    private GuardedHttpClient.Response send(URI uri) {
         try {
-            return http.send(request, HttpResponse.BodyHandlers.ofInputStream());
+            return http.get(uri, HEADERS);
+        } catch (GuardedHttpClient.Refused refused) {
+            throw new PermanentFailure(refused.getMessage());
         } catch (IOException e) {
             throw new TransientFailure("Cannot fetch " + uri + ": " + describe(e), e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new TransientFailure("Interrupted while fetching " + uri, e);
         }
     }
 
-    private Fetched store(HttpResponse<InputStream> response, String key, long limit, URI uri) {
-        OptionalLong declared = response.headers().firstValueAsLong("content-length");
+    private Fetched store(GuardedHttpClient.Response response, String key, long limit, URI uri) {
+        OptionalLong declared = contentLength(response);
         if (declared.isPresent() && declared.getAsLong() > limit) {
-            closeQuietly(response);
+            response.close();
             throw new PermanentFailure("Media at " + uri + " is " + declared.getAsLong()
                     + " bytes, more than the limit of " + limit + " bytes");
         }
         long size;
-        try (InputStream body = new StallGuard(response.body(), stallTimeout);
+        try (response; InputStream body = new StallGuard(response.body(), stallTimeout);
              LimitedSource source = new LimitedSource(body, limit)) {
             size = store.put(key, source);
         } catch (LimitedSource.TooLarge e) {
@@ -144,8 +135,17 @@ public class MediaDownloader {
             deleteQuietly(key);
             throw new PermanentFailure("Media at " + uri + " is empty");
         }
-        String type = response.headers().firstValue("content-type").map(MediaIntake::storableContentType).orElse(null);
+        String type = response.header("content-type").map(MediaIntake::storableContentType).orElse(null);
         return new Fetched(size, type);
+    }
+
+    private static OptionalLong contentLength(GuardedHttpClient.Response response) {
+        try {
+            return response.header("content-length").map(v -> OptionalLong.of(Long.parseLong(v.strip())))
+                    .orElse(OptionalLong.empty());
+        } catch (NumberFormatException e) {
+            return OptionalLong.empty();
+        }
     }
 
     private void deleteQuietly(String key) {
@@ -153,14 +153,6 @@ public class MediaDownloader {
             store.delete(key);
         } catch (IOException ignored) {
             // an empty leftover in the job's folder goes when the job does
-        }
-    }
-
-    private static void closeQuietly(HttpResponse<InputStream> response) {
-        try {
-            response.body().close();
-        } catch (IOException ignored) {
-            // the connection is dropped either way
         }
     }
 

@@ -9,6 +9,7 @@ import org.springframework.core.io.Resource;
 import org.springframework.http.MediaType;
 import org.springframework.stereotype.Service;
 
+import java.util.Optional;
 
 /**
  * Handing a job's stored media back: the media call answers a signed, expiring link (players fetch
@@ -34,9 +35,18 @@ public class MediaFiles {
         this.links = links;
     }
 
-    /** The media call: a link to the job's stored media, or ITEM_NOT_FOUND while there is none. */
+    /**
+     * The media call: a link to the job's stored media. While a media_url download is pending
+     * (running, or failed and waiting for its retry) it is the URL the client submitted, since
+     * clients ask right after add_media and need a usable answer at once. ITEM_NOT_FOUND when the
+     * job has no media, or its download failed for good.
+     */
     public String link(Account caller, String jobId, String baseUrl) {
         String id = access.requireJob(caller, jobId).id();
+        Optional<Media> pending = media.find(id).filter(m -> m.state() == MediaState.PENDING);
+        if (pending.isPresent()) {
+            return pending.get().sourceUrl();
+        }
         stored(id);
         return links.link(MediaLinks.Purpose.MEDIA_FILE, baseUrl, id);
     }

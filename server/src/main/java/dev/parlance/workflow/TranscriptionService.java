@@ -47,12 +47,13 @@ public class TranscriptionService {
     private final MediaRepository media;
     private final SpeechRecognizers recognizers;
     private final Pipeline pipeline;
+    private final CallbackUrls callbackUrls;
     private final Clock clock;
     private final boolean sandbox;
 
     TranscriptionService(JobAccess jobAccess, JobRepository jobs, JobTasks tasks, AccountRepository accounts,
-                         MediaRepository media, SpeechRecognizers recognizers, Pipeline pipeline, Clock clock,
-                         ParlanceProperties properties) {
+                         MediaRepository media, SpeechRecognizers recognizers, Pipeline pipeline,
+                         CallbackUrls callbackUrls, Clock clock, ParlanceProperties properties) {
         this.jobAccess = jobAccess;
         this.jobs = jobs;
         this.tasks = tasks;
@@ -60,6 +61,7 @@ public class TranscriptionService {
         this.media = media;
         this.recognizers = recognizers;
         this.pipeline = pipeline;
+        this.callbackUrls = callbackUrls;
         this.clock = clock;
         this.sandbox = properties.sandbox();
     }
@@ -78,7 +80,7 @@ public class TranscriptionService {
                         "'" + request.priority() + "' is not one of ECONOMY, STANDARD, PRIORITY, CRITICAL"));
         Turnaround turnaround = Turnaround.of(priority, request.turnaroundHours());
         TranscriptionOptions options = TranscriptionOptions.parse(request.options());
-        String callbackUrl = request.callbackUrl() == null ? null : CallbackUrls.require(request.callbackUrl());
+        String callbackUrl = request.callbackUrl() == null ? null : callbackUrls.require(request.callbackUrl());
         String targets = targetLanguages(request.targetLanguage(), job.language());
 
         if (job.status() != JobStatus.AUTHORIZING || job.fidelity() != null) {

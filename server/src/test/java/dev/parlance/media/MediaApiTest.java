@@ -123,6 +123,17 @@ class MediaApiTest extends ApiTestSupport {
         return api.get("/api/job/media", "api_token", token, "job_id", jobId).ok().path("MediaUrl").asString();
     }
 
+    /** A media host that holds its answer until the test releases it (30 s at most). */
+    private static void sendWhenReleased(com.sun.net.httpserver.HttpExchange ex, CountDownLatch release, byte[] body)
+            throws IOException {
+        try {
+            release.await(30, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        TestMediaServer.send(ex, 200, body, "video/mp4");
+    }
+
     /** Waits for a media_url download to leave PENDING. */
     private Media awaitDownload(String jobId) throws InterruptedException {
         long deadline = System.currentTimeMillis() + 30_000;
@@ -412,12 +423,7 @@ class MediaApiTest extends ApiTestSupport {
         byte[] body = bytes(3000, 15);
         remote.on("/slow.mp4", (ex, hit) -> {
             started.countDown();
-            try {
-                release.await(30, TimeUnit.SECONDS);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-            TestMediaServer.send(ex, 200, body, "video/mp4");
+            sendWhenReleased(ex, release, body);
         });
         String jobId = newJob();
         String taskId;
@@ -431,14 +437,48 @@ class MediaApiTest extends ApiTestSupport {
             assertThat(json.path("jobId").asString()).isEqualTo(jobId);
             assertThat(json.path("taskId").asString()).isEqualTo(taskId);
             assertThat(upload(jobId, "video/mp4", bytes(10, 1)).error("INVALID_QUERY")).contains("pending");
-            assertThat(api.get("/api/job/media", "api_token", token, "job_id", jobId).error("ITEM_NOT_FOUND"))
-                    .contains("still being downloaded");
+            assertThat(mediaUrl(jobId)).isEqualTo(remote.url("/slow.mp4"));
             assertThat(task(jobId, taskId).status()).isEqualTo(TaskStatus.INPROGRESS);
         } finally {
             release.countDown();
         }
         assertThat(awaitDownload(jobId).state()).isEqualTo(MediaState.STORED);
         assertThat(storedBytes(jobId)).isEqualTo(body);
+    }
+
+    /**
+     * Client suites ask job/media right after add_media: the answer is the submitted URL while the
+     * download runs or waits for a retry, and the stored copy's signed link once it is stored.
+     */
+    @Test
+    void theMediaCallAnswersTheSubmittedUrlAtOnceThenTheStoredCopy() throws Exception {
+        CountDownLatch release = new CountDownLatch(1);
+        CountDownLatch retrying = new CountDownLatch(1);
+        byte[] body = bytes(5000, 17);
+        remote.on("/held.mp4", (ex, hit) -> {
+            if (hit == 1) {
+                TestMediaServer.send(ex, 503, "busy".getBytes(), "text/plain");
+                return;
+            }
+            retrying.countDown();
+            sendWhenReleased(ex, release, body);
+        });
+        String submitted = remote.url("/held.mp4") + "?sig=a%2Fb&x=1";
+        String jobId = newJob();
+        try {
+            api.get("/api/job/add_media", "v", "1", "api_token", token, "job_id", jobId, "media_url", submitted).ok();
+            assertThat(mediaUrl(jobId)).isEqualTo(submitted);
+            assertThat(retrying.await(20, TimeUnit.SECONDS)).isTrue();
+            // The first attempt failed; the retry holds the body: still the submitted URL.
+            assertThat(mediaUrl(jobId)).isEqualTo(submitted);
+            assertThat(media.find(jobId).orElseThrow().state()).isEqualTo(MediaState.PENDING);
+        } finally {
+            release.countDown();
+        }
+        assertThat(awaitDownload(jobId).state()).isEqualTo(MediaState.STORED);
+        String stored = mediaUrl(jobId);
+        assertThat(stored).startsWith("http://localhost:" + port + MediaLinks.FILE_PATH + "?job_id=" + jobId);
+        assertThat(fetch(stored, null).bytes()).isEqualTo(body);
     }
 
     @Test

@@ -1,7 +1,6 @@
 package dev.parlance.media;
 
-import dev.parlance.common.ApiException;
-import dev.parlance.common.ErrorType;
+import dev.parlance.support.TestDns;
 import dev.parlance.system.UrlGuard;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Tag;
@@ -13,10 +12,11 @@ import java.io.InputStream;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.net.URI;
-import java.net.http.HttpClient;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Random;
 import java.util.stream.Stream;
 
@@ -31,25 +31,28 @@ class MediaDownloaderTest {
     Path root;
     private final TestMediaServer server = new TestMediaServer();
 
-    /** Loopback is allowed (the test server lives there), except for paths under /internal: a stand-in
-     * for "this hop resolves to a private address", to see that every redirect hop is checked. */
-    private final UrlGuard guard = new UrlGuard(true, InetAddress::getAllByName) {
-        @Override
-        public void requirePublic(URI uri) {
-            if (uri.getPath().startsWith("/internal")) {
-                throw new ApiException(ErrorType.INVALID_URL, "Invalid URL: private address");
-            }
-        }
-    };
+    /** Plays a private address: the guard refuses it; the rest of loopback counts as public here. */
+    private static final InetAddress INTERNAL = TestDns.address("127.0.0.2");
+
+    private final TestDns dns = new TestDns();
+    private final UrlGuard guard = new UrlGuard(false, dns::resolve, INTERNAL::equals);
+    private final List<TestMediaServer> servers = new ArrayList<>();
+
+    /** A server on the "private" address, on the main server's port, so a URL with that port can reach either. */
+    private TestMediaServer internalServer() {
+        TestMediaServer internal = new TestMediaServer(INTERNAL, server.port());
+        servers.add(internal);
+        return internal;
+    }
 
     private MediaDownloader downloader(LocalMediaStore store) {
-        return new MediaDownloader(HttpClient.newBuilder().followRedirects(HttpClient.Redirect.NEVER).build(), guard, store,
-                STALL_TIMEOUT);
+        return new MediaDownloader(guard, store, STALL_TIMEOUT, Duration.ofSeconds(5));
     }
 
     @AfterEach
     void stop() {
         server.close();
+        servers.forEach(TestMediaServer::close);
     }
 
     private static byte[] bytes(int n) {
@@ -89,12 +92,97 @@ class MediaDownloaderTest {
 
     @Test
     void checksEveryRedirectHopAgainstTheGuard() {
-        server.file("/internal/secret", bytes(10), "text/plain").redirect("/public", "/internal/secret");
+        TestMediaServer internal = internalServer().file("/secret", bytes(10), "text/plain");
+        dns.answer("internal.test", "127.0.0.2");
+        server.redirect("/by-name", "http://internal.test:" + server.port() + "/secret")
+                .redirect("/by-address", "http://127.0.0.2:" + server.port() + "/secret");
         LocalMediaStore store = new LocalMediaStore(root);
-        assertThatThrownBy(() -> downloader(store).fetch(URI.create(server.url("/public")), "jobs/j/original-1", 10_000))
-                .isInstanceOf(MediaDownloader.PermanentFailure.class).hasMessageContaining("private address");
-        assertThat(server.hits("/internal/secret")).isZero();
+        for (String hop : new String[] {"/by-name", "/by-address"}) {
+            assertThatThrownBy(() -> downloader(store).fetch(URI.create(server.url(hop)), "jobs/j/original-1", 10_000))
+                    .as(hop).isInstanceOf(MediaDownloader.PermanentFailure.class)
+                    .hasMessageContaining("private or reserved address (127.0.0.2)");
+        }
+        assertThat(internal.hits("/secret")).isZero();
         assertThat(store.exists("jobs/j/original-1")).isFalse();
+    }
+
+    @Test
+    void aNameResolvingToAPrivateAddressIsNeverConnectedTo() {
+        TestMediaServer internal = internalServer().file("/a.mp4", bytes(10), "video/mp4");
+        dns.answer("private.test", "127.0.0.2");
+        assertThatThrownBy(() -> downloader(new LocalMediaStore(root))
+                .fetch(URI.create("http://private.test:" + server.port() + "/a.mp4"), "jobs/j/o", 10_000))
+                .isInstanceOf(MediaDownloader.PermanentFailure.class).hasMessageContaining("private");
+        assertThat(internal.hits("/a.mp4")).isZero();
+    }
+
+    /**
+     * DNS rebinding: the name answers a public address first and a private one afterwards. The
+     * host is resolved once per connection, checked, and the connection goes to exactly that
+     * address, so the later answer is never asked for, let alone connected to.
+     */
+    @Test
+    void connectsToTheAddressItCheckedAndResolvesOnce() throws IOException {
+        byte[] media = bytes(50_000);
+        server.file("/a.mp4", media, "video/mp4");
+        TestMediaServer internal = internalServer().file("/a.mp4", "internal secret".getBytes(), "text/plain");
+        dns.answer("rebind.test", "127.0.0.1", "127.0.0.2");
+        LocalMediaStore store = new LocalMediaStore(root);
+        downloader(store).fetch(URI.create("http://rebind.test:" + server.port() + "/a.mp4"), "jobs/j/o", 100_000);
+        assertThat(read(store, "jobs/j/o")).isEqualTo(media);
+        assertThat(dns.lookups("rebind.test")).isEqualTo(1);
+        assertThat(internal.hits("/a.mp4")).isZero();
+        // Had the client resolved again, this is where it would have gone: the server is there.
+        assertThat(dns.resolve("rebind.test")[0]).isEqualTo(INTERNAL);
+    }
+
+    @Test
+    void everyHopIsResolvedOnceAndConnectedToWhatWasChecked() throws IOException {
+        byte[] media = bytes(2000);
+        server.file("/final.mp3", media, "audio/mpeg").redirect("/start", "http://rebind.test:" + server.port() + "/final.mp3");
+        internalServer().file("/final.mp3", bytes(5), "text/plain");
+        dns.answer("rebind.test", "127.0.0.1", "127.0.0.2");
+        LocalMediaStore store = new LocalMediaStore(root);
+        downloader(store).fetch(URI.create(server.url("/start")), "jobs/j/o", 10_000);
+        assertThat(read(store, "jobs/j/o")).isEqualTo(media);
+        assertThat(dns.lookups("rebind.test")).isEqualTo(1);
+    }
+
+    /**
+     * The address is pinned, the name is not lost: TLS to an https URL names the host (SNI) in its
+     * ClientHello, the name the client's default verifier also checks the certificate against.
+     */
+    @Test
+    void httpsToACheckedAddressStillSendsTheHostNameInTls() throws Exception {
+        dns.answer("secure.test", "127.0.0.1");
+        try (ServerSocket tls = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            var hello = java.util.concurrent.CompletableFuture.supplyAsync(() -> {
+                try (var socket = tls.accept()) {
+                    socket.setSoTimeout(5000);
+                    byte[] buffer = new byte[4096];
+                    int n = socket.getInputStream().read(buffer);
+                    return new String(buffer, 0, Math.max(n, 0), java.nio.charset.StandardCharsets.ISO_8859_1);
+                } catch (IOException e) {
+                    return "";
+                }
+            });
+            assertThatThrownBy(() -> downloader(new LocalMediaStore(root))
+                    .fetch(URI.create("https://secure.test:" + tls.getLocalPort() + "/a.mp4"), "jobs/j/o", 10))
+                    .isInstanceOf(MediaDownloader.TransientFailure.class);
+            assertThat(hello.get(10, java.util.concurrent.TimeUnit.SECONDS)).contains("secure.test");
+        }
+        assertThat(dns.lookups("secure.test")).isEqualTo(1);
+    }
+
+    @Test
+    void userInfoInTheUrlGoesAsBasicAuth() throws IOException {
+        server.on("/private.mp4", (ex, hit) -> TestMediaServer.send(ex, 200,
+                String.valueOf(ex.getRequestHeaders().getFirst("Authorization")).getBytes(), "video/mp4"));
+        LocalMediaStore store = new LocalMediaStore(root);
+        downloader(store).fetch(URI.create(server.url("/private.mp4").replace("http://", "http://bob:s%40cret@")),
+                "jobs/j/o", 10_000);
+        assertThat(new String(read(store, "jobs/j/o")))
+                .isEqualTo("Basic " + java.util.Base64.getEncoder().encodeToString("bob:s@cret".getBytes()));
     }
 
     @Test

@@ -22,8 +22,13 @@ final class TestMediaServer implements AutoCloseable {
     private final ConcurrentHashMap<String, AtomicInteger> hits = new ConcurrentHashMap<>();
 
     TestMediaServer() {
+        this(InetAddress.getLoopbackAddress(), 0);
+    }
+
+    /** On another loopback address (127.0.0.2...), or a given port: a second host for the same URL. */
+    TestMediaServer(InetAddress address, int port) {
         try {
-            server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
+            server = HttpServer.create(new InetSocketAddress(address, port), 0);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -33,6 +38,10 @@ final class TestMediaServer implements AutoCloseable {
 
     String url(String path) {
         return "http://127.0.0.1:" + server.getAddress().getPort() + path;
+    }
+
+    int port() {
+        return server.getAddress().getPort();
     }
 
     int hits(String path) {

@@ -78,6 +78,51 @@ class UrlGuardTest {
         assertInvalidUrl(() -> guard.requirePublic(url));
     }
 
+    /** Only the dotted quad of decimals without leading zeros is an IPv4 address; other spellings mean different addresses to different parsers. */
+    @ParameterizedTest
+    @ValueSource(strings = {
+            "http://0177.0.0.1/", "http://0x7f000001/", "http://0x7f.1/", "http://2130706433/", "http://127.1/",
+            "http://127.0.1/", "http://127.0.0.01/", "http://127.000.0.1/", "http://0x7f.0.0.1/", "http://017700000001/",
+            "http://8.8.8.010/", "http://010.8.8.8/", "http://134744072/", "http://0x08080808/", "http://256.1.1.1/",
+            "http://1.2.3.4.5/", "http://127.0.0.1./", "http://media.0x1f/", "http://media.123/", "http://0/",
+            "http://[::ffff:0177.0.0.1]/", "http://[::ffff:127.0.0.01]/", "http://u:p@0177.0.0.1:8080/a",
+            "https://0x7f.1:8443/a"})
+    void refusesNonCanonicalIpv4SpellingsWhateverTheSetting(String url) {
+        UrlGuard lenient = new UrlGuard(true, UrlGuardTest::resolve);
+        for (UrlGuard g : new UrlGuard[] {guard, lenient}) {
+            ApiException e = catchThrowableOfType(ApiException.class, () -> g.requirePublic(url));
+            assertThat(e).as(url).isNotNull();
+            assertThat(e.type()).isEqualTo(ErrorType.INVALID_URL);
+            assertThat(e.comment()).as(url).contains("non-canonical");
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"http://8.8.8.8/", "http://0.0.0.0/", "http://255.255.255.255/", "http://10.0.0.1/",
+            "http://1.2.3.4.media.example/", "http://123abc.example/", "http://media.example./", "http://[::ffff:7f00:1]/",
+            "http://[::ffff:127.0.0.1]/", "http://[2606:2800:220:1:248:1893:25c8:1946]/", "http://0x.example/"})
+    void canonicalAddressesAndNamesWithDigitsParse(String url) {
+        assertThatCode(() -> guard.parse(url)).doesNotThrowAnyException();
+    }
+
+    @Test
+    void resolveCheckedResolvesOnceAndReturnsTheCheckedAddresses() throws UnknownHostException {
+        int[] lookups = {0};
+        UrlGuard counting = new UrlGuard(false, host -> {
+            lookups[0]++;
+            return resolve(host);
+        });
+        assertThat(counting.resolveChecked("media.example"))
+                .containsExactly(InetAddress.getByName("93.184.216.34"));
+        assertThat(lookups[0]).isEqualTo(1);
+        assertInvalidUrl(() -> counting.resolveChecked("mixed.example"));
+        assertInvalidUrl(() -> counting.resolveChecked("[::1]"));
+        assertInvalidUrl(() -> counting.resolveChecked("0177.0.0.1"));
+        // The setting skips the check, never the resolution: a connection still needs the addresses.
+        UrlGuard lenient = new UrlGuard(true, UrlGuardTest::resolve);
+        assertThat(lenient.resolveChecked("internal.example")).containsExactly(InetAddress.getByName("10.0.0.7"));
+    }
+
     @Test
     void refusesAnOverlongUrl() {
         assertInvalidUrl(() -> guard.parse("https://media.example/" + "a".repeat(UrlGuard.MAX_URL_LENGTH)));
