@@ -9,8 +9,10 @@ import java.util.List;
 import java.util.StringJoiner;
 
 /**
- * The job list query: the owners' live jobs, newest first, narrowed by a {@link JobFilter}. The
- * SQL is assembled from fixed fragments; every value travels as a bound parameter.
+ * The job list query: the owners' live jobs, newest first, narrowed by a {@link JobFilter}, read a
+ * bounded page at a time from a {@link JobListPosition} on (a keyset, which the indexes of V71
+ * serve without a sort). The SQL is assembled from fixed fragments; every value travels as a
+ * bound parameter.
  */
 @Repository
 class JobQuery {
@@ -20,7 +22,8 @@ class JobQuery {
         this.jdbc = jdbc;
     }
 
-    List<OwnedJob> list(Collection<String> ownerIds, JobFilter f) {
+    /** Up to {@code limit} jobs after {@code after} (null: from the newest), newest first. */
+    List<OwnedJob> page(Collection<String> ownerIds, JobFilter f, JobListPosition after, int limit) {
         Where where = new Where();
         StringJoiner owners = new StringJoiner(", ", "j.account_id in (", ")");
         ownerIds.forEach(id -> owners.add("?"));
@@ -56,8 +59,15 @@ class JobQuery {
         if (f.difficulty() != null) {
             where.add("j.difficulty = ?", f.difficulty().label());
         }
+        if (after != null) {
+            // (created_at, id) < (after): spelled so both databases read it as a range on the index.
+            Object at = JobRepository.ts(after.createdAt());
+            where.add("j.created_at <= ?", at);
+            where.add("(j.created_at < ? or j.id < ?)", at, after.jobId());
+        }
         String sql = "select j.*, a.username as owner_username from jobs j join accounts a on a.id = j.account_id where "
-                + String.join(" and ", where.clauses) + " order by j.created_at desc, j.id desc";
+                + String.join(" and ", where.clauses) + " order by j.created_at desc, j.id desc limit ?";
+        where.params.add(limit);
         return jdbc.sql(sql).params(where.params)
                 .query((rs, i) -> new OwnedJob(JobRepository.ROW.mapRow(rs, i), rs.getString("owner_username")))
                 .list();
