@@ -79,7 +79,7 @@ class JobController {
         out.writeStartObject();
         out.writeStringProperty("Username", caller.username());
         out.writeArrayPropertyStart("ActiveJobs");
-        Consumer<OwnedJob> item = job -> out.writePOJO(JobView.listItem(job));
+        Consumer<OwnedJob> item = job -> JobView.writeListItem(out, job);
         page.ifPresentOrElse(pg -> pg.jobs().forEach(item), () -> listing.forEach(item));
         out.writeEndArray();
         if (page.isPresent()) {
