@@ -14,7 +14,7 @@ public final class JobListing {
      * Jobs read per query while the whole list is handed over: the memory a call needs stays this
      * small however many jobs there are, and no connection is held while the caller writes them out.
      */
-    static final int CHUNK = 500;
+    static final int CHUNK = 1000;
 
     private final JobQuery query;
     private final List<String> ownerIds;

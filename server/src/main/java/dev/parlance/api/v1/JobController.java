@@ -3,6 +3,7 @@ package dev.parlance.api.v1;
 import dev.parlance.account.Account;
 import dev.parlance.account.TokenService;
 import dev.parlance.common.ApiException;
+import dev.parlance.common.ErrorType;
 import dev.parlance.job.Fidelity;
 import dev.parlance.job.JobChanges;
 import dev.parlance.job.JobCreated;
@@ -13,10 +14,15 @@ import dev.parlance.job.NewJob;
 import dev.parlance.job.OwnedJob;
 import dev.parlance.job.Priority;
 import jakarta.servlet.http.HttpServletResponse;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.ExceptionHandler;
 import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.util.DisconnectedClientHelper;
 import tools.jackson.core.JsonGenerator;
+import tools.jackson.core.exc.JacksonIOException;
 import tools.jackson.databind.json.JsonMapper;
 
 import java.io.IOException;
@@ -27,6 +33,8 @@ import java.util.function.Consumer;
 /** Job calls without processing: new, info, list, modify, authorize, delete. */
 @RestController
 class JobController {
+    private static final Logger log = LoggerFactory.getLogger(JobController.class);
+
     private final TokenService tokens;
     private final JobService jobs;
     private final JsonMapper json;
@@ -87,6 +95,18 @@ class JobController {
         }
         out.writeEndObject();
         out.close();
+    }
+
+    /** A client that hangs up during a long list is not an error worth a stack trace. */
+    @ExceptionHandler(JacksonIOException.class)
+    ResponseEntity<ApiError> listCutOff(JacksonIOException e, HttpServletResponse response) {
+        if (DisconnectedClientHelper.isClientDisconnectedException(e)) {
+            log.debug("Client went away during job/list: {}", e.getMessage());
+            return null;
+        }
+        log.error("Writing job/list failed", e);
+        return response.isCommitted() ? null
+                : ApiExceptionHandler.body(ErrorType.UNHANDLED_ERROR, "Internal error; the failure has been logged");
     }
 
     @ApiRoute("/api/job/modify")
