@@ -93,9 +93,9 @@ public class JobService {
         return new JobDetails(job, tasks.forJob(job.id()));
     }
 
-    /** The live jobs of the filter's owner scope, newest first. */
-    public List<OwnedJob> list(Account caller, JobFilter filter) {
-        return query.list(accountAccess.scope(caller, Optional.ofNullable(filter.owner())), filter);
+    /** The live jobs of the filter's owner scope, newest first; the scope is checked here, before any is read. */
+    public JobListing listing(Account caller, JobFilter filter) {
+        return new JobListing(query, accountAccess.scope(caller, Optional.ofNullable(filter.owner())), filter);
     }
 
     /** Changes a job that is still being authorized (a new job, before transcription is requested). */

@@ -3,27 +3,46 @@ package dev.parlance.api.v1;
 import dev.parlance.account.Account;
 import dev.parlance.account.TokenService;
 import dev.parlance.common.ApiException;
+import dev.parlance.common.ErrorType;
 import dev.parlance.job.Fidelity;
 import dev.parlance.job.JobChanges;
 import dev.parlance.job.JobCreated;
+import dev.parlance.job.JobListing;
+import dev.parlance.job.JobPage;
 import dev.parlance.job.JobService;
 import dev.parlance.job.NewJob;
+import dev.parlance.job.OwnedJob;
 import dev.parlance.job.Priority;
+import jakarta.servlet.http.HttpServletResponse;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.ExceptionHandler;
 import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.util.DisconnectedClientHelper;
+import tools.jackson.core.JsonGenerator;
+import tools.jackson.core.exc.JacksonIOException;
+import tools.jackson.databind.json.JsonMapper;
 
-import java.util.LinkedHashMap;
+import java.io.IOException;
 import java.util.Map;
+import java.util.Optional;
+import java.util.function.Consumer;
 
 /** Job calls without processing: new, info, list, modify, authorize, delete. */
 @RestController
 class JobController {
+    private static final Logger log = LoggerFactory.getLogger(JobController.class);
+
     private final TokenService tokens;
     private final JobService jobs;
+    private final JsonMapper json;
 
-    JobController(TokenService tokens, JobService jobs) {
+    JobController(TokenService tokens, JobService jobs, JsonMapper json) {
         this.tokens = tokens;
         this.jobs = jobs;
+        this.json = json;
     }
 
     @ApiRoute("/api/job/new")
@@ -49,14 +68,45 @@ class JobController {
         return JobView.info(jobs.info(caller, p.requiredId("job_id")));
     }
 
+    /**
+     * {@code {"Username", "ActiveJobs": [...]}}, plus {@code NextCursor} when a page was asked for
+     * ({@link JobListPaging}). Everything that can be refused is checked, and a page is read,
+     * before the first byte goes out; the whole list is then written job by job as it is read, so
+     * its size never sits in memory.
+     */
     @ApiRoute("/api/job/list")
-    Map<String, Object> list(ApiParams p) {
+    void list(ApiParams p, HttpServletResponse response) throws IOException {
         p.requireVersion();
         Account caller = tokens.authenticate(p.apiToken());
-        Map<String, Object> body = new LinkedHashMap<>();
-        body.put("Username", caller.username());
-        body.put("ActiveJobs", jobs.list(caller, JobListFilters.read(p)).stream().map(JobView::listItem).toList());
-        return body;
+        JobListing listing = jobs.listing(caller, JobListFilters.read(p));
+        Optional<JobPage> page = JobListPaging.read(p).map(paging -> listing.page(paging.after(), paging.size()));
+        response.setContentType(MediaType.APPLICATION_JSON_VALUE);
+        // Closed only when complete: closing after a failure would add the missing brackets and
+        // pass a cut-off list as a whole one.
+        JsonGenerator out = json.createGenerator(response.getOutputStream());
+        out.writeStartObject();
+        out.writeStringProperty("Username", caller.username());
+        out.writeArrayPropertyStart("ActiveJobs");
+        Consumer<OwnedJob> item = job -> JobView.writeListItem(out, job);
+        page.ifPresentOrElse(pg -> pg.jobs().forEach(item), () -> listing.forEach(item));
+        out.writeEndArray();
+        if (page.isPresent()) {
+            out.writeStringProperty("NextCursor", page.get().next() == null ? "" : JobListPaging.cursor(page.get().next()));
+        }
+        out.writeEndObject();
+        out.close();
+    }
+
+    /** A client that hangs up during a long list is not an error worth a stack trace. */
+    @ExceptionHandler(JacksonIOException.class)
+    ResponseEntity<ApiError> listCutOff(JacksonIOException e, HttpServletResponse response) {
+        if (DisconnectedClientHelper.isClientDisconnectedException(e)) {
+            log.debug("Client went away during job/list: {}", e.getMessage());
+            return null;
+        }
+        log.error("Writing job/list failed", e);
+        return response.isCommitted() ? null
+                : ApiExceptionHandler.body(ErrorType.UNHANDLED_ERROR, "Internal error; the failure has been logged");
     }
 
     @ApiRoute("/api/job/modify")
