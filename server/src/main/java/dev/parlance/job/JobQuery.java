@@ -1,5 +1,6 @@
 package dev.parlance.job;
 
+import org.springframework.jdbc.core.RowMapper;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
@@ -95,10 +96,17 @@ class JobQuery {
         String sql = "select j.*, a.username as owner_username from jobs j join accounts a on a.id = j.account_id where "
                 + String.join(" and ", where.clauses) + " order by " + order + " limit ?";
         where.params.add(limit);
+        RowMapper<Job> jobs = JobRepository.rowsOfOneQuery();
+        int[] owner = {0}; // found by name on the first row, as the job's columns are
         readers.acquireUninterruptibly();
         try {
             return jdbc.sql(sql).params(where.params)
-                    .query((rs, i) -> new OwnedJob(JobRepository.ROW.mapRow(rs, i), rs.getString("owner_username")))
+                    .query((rs, i) -> {
+                        if (owner[0] == 0) {
+                            owner[0] = rs.findColumn("owner_username");
+                        }
+                        return new OwnedJob(jobs.mapRow(rs, i), rs.getString(owner[0]));
+                    })
                     .list();
         } finally {
             readers.release();

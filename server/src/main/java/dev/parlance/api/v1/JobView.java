@@ -12,13 +12,11 @@ import tools.jackson.core.JsonGenerator;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.function.BiConsumer;
-import java.util.stream.Collectors;
 
 /**
  * The one place that shapes a job for v1 clients (Job Info, Job List items). Every key of the
@@ -153,12 +151,33 @@ final class JobView {
         return v.isValueNode() ? v.asString() : v.toString();
     }
 
-    /** {@code speaker_id} → {@code Speaker Id}. */
+    /**
+     * {@code speaker_id} → {@code Speaker Id}: words split at underscores (empty ones dropped),
+     * each with its first letter upper-cased. A plain loop: this runs for every option of every
+     * job of a long list.
+     */
     private static String words(String name) {
-        return Arrays.stream(name.split("_"))
-                .filter(w -> !w.isEmpty())
-                .map(w -> w.substring(0, 1).toUpperCase(Locale.ROOT) + w.substring(1))
-                .collect(Collectors.joining(" "));
+        StringBuilder out = new StringBuilder(name.length());
+        boolean startOfWord = true;
+        for (int i = 0; i < name.length(); i++) {
+            char c = name.charAt(i);
+            if (c == '_') {
+                startOfWord = true;
+            } else {
+                if (startOfWord && !out.isEmpty()) {
+                    out.append(' ');
+                }
+                if (!startOfWord) {
+                    out.append(c);
+                } else if (c < 128) {
+                    out.append(c >= 'a' && c <= 'z' ? (char) (c - 32) : c);
+                } else {
+                    out.append(String.valueOf(c).toUpperCase(Locale.ROOT)); // as the first char of the word always was
+                }
+                startOfWord = false;
+            }
+        }
+        return out.toString();
     }
 
     private static String text(String s) {
