@@ -47,7 +47,7 @@ public final class ApiTime {
         digits(text, 17, secondOfDay % 60, 2);
         text[19] = '.';
         digits(text, 20, instant.getNano() / 1000, 6); // truncated to microseconds, as SSSSSS does
-        return new String(text, StandardCharsets.US_ASCII);
+        return new String(text, StandardCharsets.ISO_8859_1); // the cheapest decoding: one byte, one char
     }
 
     /** {@code value} as exactly {@code width} decimal digits, zero-padded, at {@code at}. */
