@@ -15,7 +15,13 @@ import java.util.Optional;
 /** Jobs as rows. Deleted jobs keep their row (billing history) but are invisible to every finder. */
 @Repository
 public class JobRepository {
-    static final RowMapper<Job> ROW = JobRepository::map;
+    static final RowMapper<Job> ROW = (rs, i) -> map(rs, columns(rs));
+
+    /** The columns {@link #map} reads, in the order of {@link Job}'s components. */
+    private static final String[] COLUMNS = {"id", "account_id", "name", "language", "external_id", "requestor",
+            "reference", "expected_speakers", "status", "fidelity", "priority", "turnaround_hours", "difficulty",
+            "target_language", "callback_url", "options_json", "notes", "standard_product", "media_length_seconds",
+            "created_at", "authorized_at", "started_at", "due_at", "completed_at", "returned_at", "failure_reason"};
 
     private final JdbcClient jdbc;
 
@@ -23,34 +29,68 @@ public class JobRepository {
         this.jdbc = jdbc;
     }
 
-    private static Job map(ResultSet rs, int i) throws SQLException {
+    /**
+     * {@link #ROW} for a long result: the columns are found by name once, on the first row, not on
+     * every row (a lookup by name costs the driver a case conversion and a map lookup per value).
+     * One per query: it keeps the positions of that query's result.
+     */
+    static RowMapper<Job> rowsOfOneQuery() {
+        return new RowMapper<>() {
+            private int[] at;
+
+            @Override
+            public Job mapRow(ResultSet rs, int i) throws SQLException {
+                if (at == null) {
+                    at = columns(rs);
+                }
+                return map(rs, at);
+            }
+        };
+    }
+
+    private static int[] columns(ResultSet rs) throws SQLException {
+        int[] at = new int[COLUMNS.length];
+        for (int c = 0; c < COLUMNS.length; c++) {
+            at[c] = rs.findColumn(COLUMNS[c]);
+        }
+        return at;
+    }
+
+    private static Job map(ResultSet rs, int[] at) throws SQLException {
+        String fidelity = rs.getString(at[9]);
+        String priority = rs.getString(at[10]);
         return new Job(
-                rs.getString("id"),
-                rs.getString("account_id"),
-                rs.getString("name"),
-                rs.getString("language"),
-                rs.getString("external_id"),
-                rs.getString("requestor"),
-                rs.getString("reference"),
-                (Integer) rs.getObject("expected_speakers", Integer.class),
-                JobStatus.valueOf(rs.getString("status")),
-                rs.getString("fidelity") == null ? null : Fidelity.valueOf(rs.getString("fidelity")),
-                rs.getString("priority") == null ? null : Priority.valueOf(rs.getString("priority")),
-                (Integer) rs.getObject("turnaround_hours", Integer.class),
-                rs.getString("difficulty"),
-                rs.getString("target_language"),
-                rs.getString("callback_url"),
-                rs.getString("options_json"),
-                rs.getString("notes"),
-                (Boolean) rs.getObject("standard_product", Boolean.class),
-                (Double) rs.getObject("media_length_seconds", Double.class),
-                instant(rs, "created_at"),
-                instant(rs, "authorized_at"),
-                instant(rs, "started_at"),
-                instant(rs, "due_at"),
-                instant(rs, "completed_at"),
-                instant(rs, "returned_at"),
-                rs.getString("failure_reason"));
+                rs.getString(at[0]),
+                rs.getString(at[1]),
+                rs.getString(at[2]),
+                rs.getString(at[3]),
+                rs.getString(at[4]),
+                rs.getString(at[5]),
+                rs.getString(at[6]),
+                rs.getObject(at[7], Integer.class),
+                JobStatus.valueOf(rs.getString(at[8])),
+                fidelity == null ? null : Fidelity.valueOf(fidelity),
+                priority == null ? null : Priority.valueOf(priority),
+                rs.getObject(at[11], Integer.class),
+                rs.getString(at[12]),
+                rs.getString(at[13]),
+                rs.getString(at[14]),
+                rs.getString(at[15]),
+                rs.getString(at[16]),
+                rs.getObject(at[17], Boolean.class),
+                rs.getObject(at[18], Double.class),
+                instant(rs, at[19]),
+                instant(rs, at[20]),
+                instant(rs, at[21]),
+                instant(rs, at[22]),
+                instant(rs, at[23]),
+                instant(rs, at[24]),
+                rs.getString(at[25]));
+    }
+
+    private static Instant instant(ResultSet rs, int column) throws SQLException {
+        Timestamp t = rs.getTimestamp(column);
+        return t == null ? null : t.toInstant();
     }
 
     static Instant instant(ResultSet rs, String column) throws SQLException {

@@ -34,6 +34,7 @@ import java.util.function.Consumer;
 @RestController
 class JobController {
     private static final Logger log = LoggerFactory.getLogger(JobController.class);
+    private static final int LIST_BUFFER_BYTES = 64 * 1024;
 
     private final TokenService tokens;
     private final JobService jobs;
@@ -81,6 +82,9 @@ class JobController {
         JobListing listing = jobs.listing(caller, JobListFilters.read(p));
         Optional<JobPage> page = JobListPaging.read(p).map(paging -> listing.page(paging.after(), paging.size()));
         response.setContentType(MediaType.APPLICATION_JSON_VALUE);
+        // A long list goes out in 64 KB writes instead of the container's 8 KB: a 2 MB list was
+        // about 280 socket writes, each a park and wake-up of the request thread.
+        response.setBufferSize(LIST_BUFFER_BYTES);
         // Closed only when complete: closing after a failure would add the missing brackets and
         // pass a cut-off list as a whole one.
         JsonGenerator out = json.createGenerator(response.getOutputStream());

@@ -9,16 +9,15 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import tools.jackson.core.JacksonException;
 import tools.jackson.core.JsonGenerator;
+import tools.jackson.core.SerializableString;
+import tools.jackson.core.io.SerializedString;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.function.BiConsumer;
-import java.util.stream.Collectors;
 
 /**
  * The one place that shapes a job for v1 clients (Job Info, Job List items). Every key of the
@@ -35,7 +34,17 @@ final class JobView {
     /** Job Info: the Job object plus its task history. */
     static Map<String, Object> info(JobDetails details) {
         Map<String, Object> view = new LinkedHashMap<>();
-        job(details.job(), view::put);
+        job(details.job(), new Fields() {
+            @Override
+            public void text(Key key, String value) {
+                view.put(key.name(), value);
+            }
+
+            @Override
+            public void value(Key key, Object value) {
+                view.put(key.name(), value);
+            }
+        });
         view.put("Tasks", details.tasks().stream().map(JobView::task).toList());
         return view;
     }
@@ -49,39 +58,77 @@ final class JobView {
     static void writeListItem(JsonGenerator out, OwnedJob owned) {
         Job j = owned.job();
         out.writeStartObject();
-        job(j, (name, value) -> {
-            out.writeName(name);
-            write(out, value);
+        job(j, new Fields() {
+            @Override
+            public void text(Key key, String value) {
+                out.writeName(key.json);
+                out.writeString(value);
+            }
+
+            @Override
+            public void value(Key key, Object value) {
+                out.writeName(key.json);
+                write(out, value);
+            }
         });
-        out.writeStringProperty("Username", owned.ownerUsername());
-        out.writeStringProperty("CreationTime", ApiTime.format(j.createdAt()));
-        out.writeStringProperty("StartTime", ApiTime.format(j.startedAt()));
-        out.writeStringProperty("CompletedTime", ApiTime.format(j.completedAt()));
+        out.writeName(Key.Username.json);
+        out.writeString(owned.ownerUsername());
+        out.writeName(Key.CreationTime.json);
+        out.writeString(ApiTime.format(j.createdAt()));
+        out.writeName(Key.StartTime.json);
+        out.writeString(ApiTime.format(j.startedAt()));
+        out.writeName(Key.CompletedTime.json);
+        out.writeString(ApiTime.format(j.completedAt()));
         out.writeEndObject();
     }
 
-    /** The Job object's keys in order, handed to {@code out} (a map, or a streamed JSON object). */
-    private static void job(Job j, BiConsumer<String, Object> out) {
-        out.accept("JobId", j.id());
-        out.accept("JobName", text(j.name()));
-        out.accept("MediaLengthSeconds", j.mediaLengthSeconds() == null ? "" : j.mediaLengthSeconds());
-        out.accept("ExternalID", text(j.externalId()));
-        out.accept("Priority", j.priority() == null ? "" : j.priority().name());
-        out.accept("Fidelity", j.fidelity() == null ? "" : j.fidelity().reported());
-        out.accept("JobStatus", j.status().label());
-        out.accept("SourceLanguage", j.language());
+    /**
+     * Where the Job object's fields go: a map, or a JSON object being streamed. Text has a method
+     * of its own because nearly every field is text, and a long list writes it straight, without
+     * asking each value what type it is.
+     */
+    private interface Fields {
+        void text(Key key, String value);
+
+        /** A number, map or list (or text). */
+        void value(Key key, Object value);
+    }
+
+    /**
+     * The keys of the Job object and of a Job List item, each named exactly as clients see it, and
+     * encoded for JSON once: a long list writes them 25 times per job, and writing a plain String
+     * name costs the generator a character-by-character escape check every time.
+     */
+    private enum Key {
+        JobId, JobName, MediaLengthSeconds, ExternalID, Priority, Fidelity, JobStatus, SourceLanguage, TargetLanguage,
+        CreationDate, StartDate, DueDate, CompletedDate, ReturnDate, AuthorizationDate, JobDifficulty, ReturnTargets,
+        Options, Username, CreationTime, StartTime, CompletedTime;
+
+        final SerializableString json = new SerializedString(name());
+    }
+
+    /** The Job object's keys in order, handed to {@code out}. */
+    private static void job(Job j, Fields out) {
+        out.text(Key.JobId, j.id());
+        out.text(Key.JobName, text(j.name()));
+        out.value(Key.MediaLengthSeconds, j.mediaLengthSeconds() == null ? "" : j.mediaLengthSeconds());
+        out.text(Key.ExternalID, text(j.externalId()));
+        out.text(Key.Priority, j.priority() == null ? "" : j.priority().name());
+        out.text(Key.Fidelity, j.fidelity() == null ? "" : j.fidelity().reported());
+        out.text(Key.JobStatus, j.status().label());
+        out.text(Key.SourceLanguage, j.language());
         // Without a translation the transcript is in the job's own language.
-        out.accept("TargetLanguage", j.targetLanguage() == null ? j.language() : j.targetLanguage());
-        out.accept("CreationDate", ApiTime.format(j.createdAt()));
-        out.accept("StartDate", ApiTime.format(j.startedAt()));
-        out.accept("DueDate", ApiTime.format(j.dueAt()));
-        out.accept("CompletedDate", ApiTime.format(j.completedAt()));
-        out.accept("ReturnDate", ApiTime.format(j.returnedAt()));
-        out.accept("AuthorizationDate", ApiTime.format(j.authorizedAt()));
-        out.accept("JobDifficulty", text(j.difficulty()));
-        out.accept("ReturnTargets", j.callbackUrl() == null ? Map.of()
+        out.text(Key.TargetLanguage, j.targetLanguage() == null ? j.language() : j.targetLanguage());
+        out.text(Key.CreationDate, ApiTime.format(j.createdAt()));
+        out.text(Key.StartDate, ApiTime.format(j.startedAt()));
+        out.text(Key.DueDate, ApiTime.format(j.dueAt()));
+        out.text(Key.CompletedDate, ApiTime.format(j.completedAt()));
+        out.text(Key.ReturnDate, ApiTime.format(j.returnedAt()));
+        out.text(Key.AuthorizationDate, ApiTime.format(j.authorizedAt()));
+        out.text(Key.JobDifficulty, text(j.difficulty()));
+        out.value(Key.ReturnTargets, j.callbackUrl() == null ? Map.of()
                 : Map.of("url", List.of(Map.of("callback_url", j.callbackUrl()))));
-        out.accept("Options", options(j.id(), j.optionsJson()));
+        out.value(Key.Options, options(j.id(), j.optionsJson()));
     }
 
     /** The values {@link #job} produces (text, numbers, maps and lists of them), as Jackson would write them. */
@@ -153,12 +200,33 @@ final class JobView {
         return v.isValueNode() ? v.asString() : v.toString();
     }
 
-    /** {@code speaker_id} → {@code Speaker Id}. */
+    /**
+     * {@code speaker_id} → {@code Speaker Id}: words split at underscores (empty ones dropped),
+     * each with its first letter upper-cased. A plain loop: this runs for every option of every
+     * job of a long list.
+     */
     private static String words(String name) {
-        return Arrays.stream(name.split("_"))
-                .filter(w -> !w.isEmpty())
-                .map(w -> w.substring(0, 1).toUpperCase(Locale.ROOT) + w.substring(1))
-                .collect(Collectors.joining(" "));
+        StringBuilder out = new StringBuilder(name.length());
+        boolean startOfWord = true;
+        for (int i = 0; i < name.length(); i++) {
+            char c = name.charAt(i);
+            if (c == '_') {
+                startOfWord = true;
+            } else {
+                if (startOfWord && !out.isEmpty()) {
+                    out.append(' ');
+                }
+                if (!startOfWord) {
+                    out.append(c);
+                } else if (c < 128) {
+                    out.append(c >= 'a' && c <= 'z' ? (char) (c - 32) : c);
+                } else {
+                    out.append(String.valueOf(c).toUpperCase(Locale.ROOT)); // as the first char of the word always was
+                }
+                startOfWord = false;
+            }
+        }
+        return out.toString();
     }
 
     private static String text(String s) {
