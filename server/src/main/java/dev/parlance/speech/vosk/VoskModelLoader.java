@@ -172,9 +172,17 @@ public class VoskModelLoader implements AutoCloseable {
                 return target;
             }
             if (Files.exists(target)) {
+                // Looked at again: another racer may have put its complete copy there since the
+                // marker was read above, and that copy must not be moved away from under it.
+                if (fingerprint.equals(marker(target))) {
+                    return target;
+                }
                 Path outdated = modelsDir.resolve("." + resourceRoot + "-old-" + UUID.randomUUID());
                 try {
                     Files.move(target, outdated, StandardCopyOption.ATOMIC_MOVE);
+                    if (fingerprint.equals(marker(outdated)) && putBack(outdated, target)) {
+                        return target;   // it was a current copy placed in between: keep it
+                    }
                     deleteTree(outdated);
                 } catch (NoSuchFileException e) {
                     // another process moved it away already
@@ -190,6 +198,18 @@ public class VoskModelLoader implements AutoCloseable {
             }
         }
         throw new IOException("Could not put the speech model into place at " + target);
+    }
+
+    /** Moves a current copy that was moved away by mistake back into place, unless another is there now. */
+    private static boolean putBack(Path copy, Path target) throws IOException {
+        try {
+            Files.move(copy, target, StandardCopyOption.ATOMIC_MOVE);
+            return true;
+        } catch (AtomicMoveNotSupportedException e) {
+            throw e;
+        } catch (FileSystemException e) {
+            return false;
+        }
     }
 
     private static void deleteTree(Path dir) throws IOException {
