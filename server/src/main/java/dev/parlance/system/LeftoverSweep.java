@@ -3,6 +3,8 @@ package dev.parlance.system;
 import dev.parlance.media.MediaProperties;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.springframework.boot.context.event.ApplicationReadyEvent;
+import org.springframework.context.event.EventListener;
 import org.springframework.stereotype.Component;
 
 import java.io.IOException;
@@ -18,7 +20,7 @@ import java.util.Comparator;
 import java.util.stream.Stream;
 
 /**
- * Removes at start-up what a crash left half-written in the data folder: hidden {@code .*.part}
+ * Removes, once started, what a crash left half-written in the data folder: hidden {@code .*.part}
  * files (uploads, media downloads, outbox mail are written to one and renamed when complete) and
  * half-extracted speech models ({@code models/.<name>-new-*}).
  *
@@ -38,7 +40,15 @@ class LeftoverSweep {
         Duration longest = media.uploadReadTimeout().compareTo(media.downloadStallTimeout()) > 0
                 ? media.uploadReadTimeout() : media.downloadStallTimeout();
         this.quietFor = longest.multipliedBy(2);
-        sweep();
+    }
+
+    /**
+     * Once the service answers, in the background: a large media tree (or slow shared storage) takes
+     * a while to walk, and nothing waits for the sweep, since only files nobody writes any more go.
+     */
+    @EventListener(ApplicationReadyEvent.class)
+    void sweepOnceStarted() {
+        Thread.ofVirtual().name("leftover-sweep").start(this::sweep);
     }
 
     private void sweep() {

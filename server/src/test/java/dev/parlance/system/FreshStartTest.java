@@ -125,10 +125,24 @@ class FreshStartTest {
         assertThat(output.getAll()).contains("may read the data folder's secrets")
                 .contains(data.toAbsolutePath() + " (rwxr-xr-x)").contains(key.toAbsolutePath() + " (rw-r--r--)");
         assertThat(mode(key)).isEqualTo("rw-r--r--");
+        // The sweep runs in the background once the service is started.
+        Stream.of(crashedUpload, crashedMail, crashedModel.getParent().getParent()).forEach(FreshStartTest::awaitGone);
         assertThat(crashedUpload).doesNotExist();
         assertThat(crashedMail).doesNotExist();
         assertThat(crashedModel.getParent().getParent()).doesNotExist();
         assertThat(liveUpload).exists();
+    }
+
+    private static void awaitGone(Path path) {
+        Instant deadline = Instant.now().plusSeconds(30);
+        while (Files.exists(path) && Instant.now().isBefore(deadline)) {
+            try {
+                Thread.sleep(50);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            }
+        }
     }
 
     private static Path leftover(Path file, FileTime modified) throws IOException {
