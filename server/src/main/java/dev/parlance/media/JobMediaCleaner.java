@@ -14,7 +14,7 @@ import java.time.Clock;
 /**
  * Removes a deleted job's media: the row inside the deleting transaction (so both commit or roll
  * back together), the files only after it commits (a rolled-back delete keeps them). The same
- * transaction queues {@link DeletedJobFilesTask}, which removes the folder again later, so no file
+ * transaction queues {@link DeletedJobFilesQueuedWork}, which removes the folder again later, so no file
  * outlives its job when the removal after the commit does not happen or misses one.
  */
 @Component
@@ -36,8 +36,8 @@ class JobMediaCleaner {
     @TransactionalEventListener(phase = TransactionPhase.BEFORE_COMMIT, fallbackExecution = true)
     void forgetMedia(JobDeleted event) {
         media.delete(event.jobId());
-        scheduler.scheduleIfNotExists(DeletedJobFilesTask.DELETE_JOB_FILES.instance(event.jobId()).data(event.jobId())
-                .scheduledTo(clock.instant().plus(DeletedJobFilesTask.AFTER_DELETION)));
+        scheduler.scheduleIfNotExists(DeletedJobFilesQueuedWork.DELETE_JOB_FILES.instance(event.jobId()).data(event.jobId())
+                .scheduledTo(clock.instant().plus(DeletedJobFilesQueuedWork.AFTER_DELETION)));
     }
 
     @TransactionalEventListener(phase = TransactionPhase.AFTER_COMMIT, fallbackExecution = true)

@@ -22,8 +22,8 @@ import java.util.Locale;
 
 /**
  * Attaching the one media file a job may hold: from an upload (add_media POST, or the signed link of
- * request_upload_url) or from a URL (add_media GET, add_media_url), which a {@code download-media}
- * task then fetches. Each success records a JOB_ADD_MEDIA task and returns its id.
+ * request_upload_url) or from a URL (add_media GET, add_media_url), which queued {@code download-media}
+ * work then fetches. Each success records a JOB_ADD_MEDIA task and returns its id.
  *
  * <p>Uploads stream into the store before the media row is written, so no lock or connection is
  * held while bytes arrive; the row is then inserted under a lock on the job row, which is where
@@ -102,7 +102,7 @@ public class MediaIntake {
             media.insertPending(job.id(), url, clock.instant());
             String taskId = tasks.record(job.id(), TaskType.JOB_ADD_MEDIA, TaskStatus.INPROGRESS,
                     "Downloading media from " + url);
-            scheduler.schedule(DownloadMediaTask.DOWNLOAD_MEDIA.instance(job.id())
+            scheduler.schedule(DownloadMediaQueuedWork.DOWNLOAD_MEDIA.instance(job.id())
                     .data(new MediaDownload(job.id(), taskId))
                     .scheduledTo(clock.instant()));
             return taskId;

@@ -18,7 +18,7 @@ import java.time.Duration;
  */
 @Component
 public class Pipeline {
-    /** Task names are stored in queued rows: never rename. */
+    /** Names of queued work, stored in queued rows: never rename. */
     static final TaskDescriptor<PipelineJob> TRANSCRIBE = TaskDescriptor.of("transcribe-media", PipelineJob.class);
     static final TaskDescriptor<PipelineJob> SAMPLE = TaskDescriptor.of("sandbox-sample-transcription", PipelineJob.class);
     static final TaskDescriptor<SectionLane> RECOGNIZE = TaskDescriptor.of("recognize-sections", SectionLane.class);
@@ -33,7 +33,7 @@ public class Pipeline {
 
     Pipeline(JobRepository jobs, ObjectProvider<SchedulerClient> scheduler, Clock clock, ParlanceProperties properties) {
         this.jobs = jobs;
-        // Resolved lazily: the scheduler bean depends on every task bean, and task beans depend on us.
+        // Resolved lazily: the scheduler bean depends on every queued-work bean, and those depend on us.
         this.scheduler = scheduler;
         this.clock = clock;
         this.sandbox = properties.sandbox();

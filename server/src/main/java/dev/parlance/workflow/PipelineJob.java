@@ -1,5 +1,5 @@
 package dev.parlance.workflow;
 
-/** Task data of a pipeline step: the job and its JOB_PERFORM_TRANSCRIPTION task (ids only). */
+/** The queued data of a pipeline step: the job and its JOB_PERFORM_TRANSCRIPTION task (ids only). */
 public record PipelineJob(String jobId, String taskId) {
 }

@@ -7,6 +7,7 @@ import dev.parlance.job.JobTasks;
 import dev.parlance.media.Media;
 import dev.parlance.media.MediaRepository;
 import dev.parlance.media.MediaStore;
+import dev.parlance.queue.StepOutcome;
 import dev.parlance.speech.MediaSection;
 import dev.parlance.speech.MediaTranscriber;
 import dev.parlance.speech.Recognition;

@@ -1,7 +1,7 @@
 package dev.parlance.workflow;
 
 /**
- * Task data of a recognize-sections run: lane {@code lane} of {@code lanes} recognizes the job's
+ * The queued data of a recognize-sections run: lane {@code lane} of {@code lanes} recognizes the job's
  * sections number lane, lane + lanes, lane + 2 lanes... one after the other, so a job keeps at most
  * {@code lanes} recognizers busy however long its media is.
  */

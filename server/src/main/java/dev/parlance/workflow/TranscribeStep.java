@@ -10,6 +10,7 @@ import dev.parlance.media.Media;
 import dev.parlance.media.MediaRepository;
 import dev.parlance.media.MediaState;
 import dev.parlance.media.MediaStore;
+import dev.parlance.queue.StepOutcome;
 import dev.parlance.speech.MediaTranscriber;
 import dev.parlance.speech.RecognizedSection;
 import dev.parlance.speech.RecognizedWord;

@@ -619,7 +619,7 @@ class MediaApiTest extends ApiTestSupport {
     }
 
     private static TaskInstanceId sweepOf(String jobId) {
-        return TaskInstanceId.of(DeletedJobFilesTask.DELETE_JOB_FILES.getTaskName(), jobId);
+        return TaskInstanceId.of(DeletedJobFilesQueuedWork.DELETE_JOB_FILES.getTaskName(), jobId);
     }
 
     /** What the job delete endpoint does: soft-delete the row and publish the event, in its transaction. */

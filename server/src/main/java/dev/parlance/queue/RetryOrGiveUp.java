@@ -1,0 +1,36 @@
+package dev.parlance.queue;
+
+import com.github.kagkarlsson.scheduler.task.ExecutionComplete;
+import com.github.kagkarlsson.scheduler.task.ExecutionOperations;
+import com.github.kagkarlsson.scheduler.task.FailureHandler;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.time.Instant;
+import java.util.Optional;
+
+/**
+ * db-scheduler's side of a {@link RetryPolicy}: after a failed run, queues the work again when the
+ * policy says, or else removes it and then hands it to the give-up action (in that order, as
+ * db-scheduler's own max-retries handler does).
+ */
+record RetryOrGiveUp<T>(RetryPolicy<T> policy, QueuedWork.GiveUp<T> giveUp, String unknownError)
+        implements FailureHandler<T> {
+    private static final Logger log = LoggerFactory.getLogger(RetryOrGiveUp.class);
+
+    @Override
+    public void onFailure(ExecutionComplete complete, ExecutionOperations<T> ops) {
+        @SuppressWarnings("unchecked")
+        T data = (T) complete.getExecution().taskInstance.getData();
+        int failures = complete.getExecution().consecutiveFailures + 1;
+        Optional<Instant> next = policy.nextTry(data, failures, complete.getTimeDone());
+        if (next.isPresent()) {
+            ops.reschedule(complete, next.get());
+            return;
+        }
+        log.warn("{} failed {} times in a row; giving up", complete.getExecution().taskInstance, failures,
+                complete.getCause().orElse(null));
+        ops.remove();
+        giveUp.giveUp(data, complete.getCause().map(Throwable::getMessage).orElse(unknownError));
+    }
+}
