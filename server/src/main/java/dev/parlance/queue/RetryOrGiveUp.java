@@ -28,7 +28,8 @@ record RetryOrGiveUp<T>(RetryPolicy<T> policy, QueuedWork.GiveUp<T> giveUp, Stri
             ops.reschedule(complete, next.get());
             return;
         }
-        log.warn("{} failed {} times in a row; giving up", complete.getExecution().taskInstance, failures,
+        var row = complete.getExecution().taskInstance;
+        log.warn("Giving up {} {} after {} failures in a row", row.getTaskName(), row.getId(), failures,
                 complete.getCause().orElse(null));
         ops.remove();
         giveUp.giveUp(data, complete.getCause().map(Throwable::getMessage).orElse(unknownError));
