@@ -1,9 +1,5 @@
-package dev.parlance.captions.format.sbv;
+package dev.parlance.captions.format;
 
-import dev.parlance.captions.format.CaptionFormat;
-import dev.parlance.captions.format.CaptionWriter;
-import dev.parlance.captions.format.CaptionWriterContract;
-import dev.parlance.captions.format.TestTracks;
 import dev.parlance.captions.layout.CaptionTrack;
 import dev.parlance.captions.layout.Cue;
 import org.junit.jupiter.api.Test;
