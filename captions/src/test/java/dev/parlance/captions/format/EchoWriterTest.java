@@ -7,19 +7,8 @@ import java.util.List;
 import static org.assertj.core.api.Assertions.assertThat;
 
 class EchoWriterTest extends CaptionWriterContract {
-    @Override
-    protected CaptionWriter writer() {
-        return new EchoWriter();
-    }
-
-    @Override
-    protected String folder() {
-        return "echo";
-    }
-
-    @Override
-    protected CaptionFormat format() {
-        return CaptionFormat.ECHO;
+    EchoWriterTest() {
+        super(CaptionFormat.ECHO, "echo", EchoWriter::new);
     }
 
     @Test

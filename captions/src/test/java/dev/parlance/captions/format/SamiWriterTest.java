@@ -19,19 +19,8 @@ class SamiWriterTest extends CaptionWriterContract {
         return FfmpegReader.read(sami, "smi", "sami", CLEARING_SYNC_NOTICE);
     }
 
-    @Override
-    protected CaptionWriter writer() {
-        return new SamiWriter();
-    }
-
-    @Override
-    protected String folder() {
-        return "sami";
-    }
-
-    @Override
-    protected CaptionFormat format() {
-        return CaptionFormat.SAMI;
+    SamiWriterTest() {
+        super(CaptionFormat.SAMI, "sami", SamiWriter::new);
     }
 
     @Test

@@ -7,19 +7,8 @@ import static dev.parlance.captions.format.TestTracks.speakerCue;
 import static org.assertj.core.api.Assertions.assertThat;
 
 class TranscriptTextWriterTest extends CaptionWriterContract {
-    @Override
-    protected CaptionWriter writer() {
-        return new TranscriptTextWriter();
-    }
-
-    @Override
-    protected String folder() {
-        return "transcript";
-    }
-
-    @Override
-    protected CaptionFormat format() {
-        return CaptionFormat.TRANSCRIPT;
+    TranscriptTextWriterTest() {
+        super(CaptionFormat.TRANSCRIPT, "transcript", TranscriptTextWriter::new);
     }
 
     @Test

@@ -9,19 +9,8 @@ import static dev.parlance.captions.format.TestTracks.cue;
 import static org.assertj.core.api.Assertions.assertThat;
 
 class TwxWriterTest extends CaptionWriterContract {
-    @Override
-    protected CaptionWriter writer() {
-        return new TwxWriter();
-    }
-
-    @Override
-    protected String folder() {
-        return "twx";
-    }
-
-    @Override
-    protected CaptionFormat format() {
-        return CaptionFormat.TWX;
+    TwxWriterTest() {
+        super(CaptionFormat.TWX, "twx", TwxWriter::new);
     }
 
     @Test

@@ -7,19 +7,8 @@ import java.util.List;
 import static org.assertj.core.api.Assertions.assertThat;
 
 class VttWriterTest extends CaptionWriterContract {
-    @Override
-    protected CaptionWriter writer() {
-        return new VttWriter();
-    }
-
-    @Override
-    protected String folder() {
-        return "vtt";
-    }
-
-    @Override
-    protected CaptionFormat format() {
-        return CaptionFormat.WEB_VTT;
+    VttWriterTest() {
+        super(CaptionFormat.WEB_VTT, "vtt", VttWriter::new);
     }
 
     @Test
