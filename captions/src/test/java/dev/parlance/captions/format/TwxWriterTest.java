@@ -1,9 +1,5 @@
-package dev.parlance.captions.format.twx;
+package dev.parlance.captions.format;
 
-import dev.parlance.captions.format.CaptionFormat;
-import dev.parlance.captions.format.CaptionWriter;
-import dev.parlance.captions.format.CaptionWriterContract;
-import dev.parlance.captions.format.TestTracks;
 import dev.parlance.captions.layout.CaptionTrack;
 import org.junit.jupiter.api.Test;
 
@@ -13,19 +9,8 @@ import static dev.parlance.captions.format.TestTracks.cue;
 import static org.assertj.core.api.Assertions.assertThat;
 
 class TwxWriterTest extends CaptionWriterContract {
-    @Override
-    protected CaptionWriter writer() {
-        return new TwxWriter();
-    }
-
-    @Override
-    protected String folder() {
-        return "twx";
-    }
-
-    @Override
-    protected CaptionFormat format() {
-        return CaptionFormat.TWX;
+    TwxWriterTest() {
+        super(CaptionFormat.TWX, "twx", TwxWriter::new);
     }
 
     @Test

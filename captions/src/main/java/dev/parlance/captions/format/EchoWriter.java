@@ -1,7 +1,5 @@
-package dev.parlance.captions.format.echo;
+package dev.parlance.captions.format;
 
-import dev.parlance.captions.format.CaptionWriter;
-import dev.parlance.captions.format.vtt.VttWriter;
 import dev.parlance.captions.layout.CaptionTrack;
 
 import java.io.IOException;

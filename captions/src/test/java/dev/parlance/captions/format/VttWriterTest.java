@@ -1,10 +1,5 @@
-package dev.parlance.captions.format.vtt;
+package dev.parlance.captions.format;
 
-import dev.parlance.captions.format.CaptionFormat;
-import dev.parlance.captions.format.CaptionWriter;
-import dev.parlance.captions.format.CaptionWriterContract;
-import dev.parlance.captions.format.FfmpegReader;
-import dev.parlance.captions.format.TestTracks;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -12,19 +7,8 @@ import java.util.List;
 import static org.assertj.core.api.Assertions.assertThat;
 
 class VttWriterTest extends CaptionWriterContract {
-    @Override
-    protected CaptionWriter writer() {
-        return new VttWriter();
-    }
-
-    @Override
-    protected String folder() {
-        return "vtt";
-    }
-
-    @Override
-    protected CaptionFormat format() {
-        return CaptionFormat.WEB_VTT;
+    VttWriterTest() {
+        super(CaptionFormat.WEB_VTT, "vtt", VttWriter::new);
     }
 
     @Test

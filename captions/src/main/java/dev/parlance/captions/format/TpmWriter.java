@@ -1,8 +1,5 @@
-package dev.parlance.captions.format.tpm;
+package dev.parlance.captions.format;
 
-import dev.parlance.captions.format.CaptionWriter;
-import dev.parlance.captions.format.ClockTime;
-import dev.parlance.captions.format.SpeakerTurns;
 import dev.parlance.captions.layout.CaptionTrack;
 
 import java.io.IOException;

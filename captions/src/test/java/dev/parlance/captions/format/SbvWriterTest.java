@@ -1,9 +1,5 @@
-package dev.parlance.captions.format.sbv;
+package dev.parlance.captions.format;
 
-import dev.parlance.captions.format.CaptionFormat;
-import dev.parlance.captions.format.CaptionWriter;
-import dev.parlance.captions.format.CaptionWriterContract;
-import dev.parlance.captions.format.TestTracks;
 import dev.parlance.captions.layout.CaptionTrack;
 import dev.parlance.captions.layout.Cue;
 import org.junit.jupiter.api.Test;
@@ -19,19 +15,8 @@ class SbvWriterTest extends CaptionWriterContract {
     /** The SBV timing line as YouTube documents it: H:MM:SS.mmm,H:MM:SS.mmm. */
     private static final Pattern TIMING = Pattern.compile("(\\d+):(\\d{2}):(\\d{2})\\.(\\d{3}),(\\d+):(\\d{2}):(\\d{2})\\.(\\d{3})");
 
-    @Override
-    protected CaptionWriter writer() {
-        return new SbvWriter();
-    }
-
-    @Override
-    protected String folder() {
-        return "sbv";
-    }
-
-    @Override
-    protected CaptionFormat format() {
-        return CaptionFormat.SBV;
+    SbvWriterTest() {
+        super(CaptionFormat.SBV, "sbv", SbvWriter::new);
     }
 
     /** A small SBV reader: blocks separated by blank lines, a timing line, then text lines. */

@@ -1,9 +1,5 @@
-package dev.parlance.captions.format.tpm;
+package dev.parlance.captions.format;
 
-import dev.parlance.captions.format.CaptionFormat;
-import dev.parlance.captions.format.CaptionWriter;
-import dev.parlance.captions.format.CaptionWriterContract;
-import dev.parlance.captions.format.TestTracks;
 import org.junit.jupiter.api.Test;
 
 import java.util.regex.Pattern;
@@ -13,19 +9,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 class TpmWriterTest extends CaptionWriterContract {
     private static final Pattern PARAGRAPH = Pattern.compile("\\[\\d{2,}:\\d{2}:\\d{2}\\.\\d{3}] \\S.*");
 
-    @Override
-    protected CaptionWriter writer() {
-        return new TpmWriter();
-    }
-
-    @Override
-    protected String folder() {
-        return "tpm";
-    }
-
-    @Override
-    protected CaptionFormat format() {
-        return CaptionFormat.TPM;
+    TpmWriterTest() {
+        super(CaptionFormat.TPM, "tpm", TpmWriter::new);
     }
 
     @Test

@@ -1,10 +1,5 @@
-package dev.parlance.captions.format.echo;
+package dev.parlance.captions.format;
 
-import dev.parlance.captions.format.CaptionFormat;
-import dev.parlance.captions.format.CaptionWriter;
-import dev.parlance.captions.format.CaptionWriterContract;
-import dev.parlance.captions.format.FfmpegReader;
-import dev.parlance.captions.format.TestTracks;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -12,19 +7,8 @@ import java.util.List;
 import static org.assertj.core.api.Assertions.assertThat;
 
 class EchoWriterTest extends CaptionWriterContract {
-    @Override
-    protected CaptionWriter writer() {
-        return new EchoWriter();
-    }
-
-    @Override
-    protected String folder() {
-        return "echo";
-    }
-
-    @Override
-    protected CaptionFormat format() {
-        return CaptionFormat.ECHO;
+    EchoWriterTest() {
+        super(CaptionFormat.ECHO, "echo", EchoWriter::new);
     }
 
     @Test

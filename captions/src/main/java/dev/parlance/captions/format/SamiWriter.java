@@ -1,8 +1,5 @@
-package dev.parlance.captions.format.sami;
+package dev.parlance.captions.format;
 
-import dev.parlance.captions.format.CaptionWriter;
-import dev.parlance.captions.format.CueLines;
-import dev.parlance.captions.format.Markup;
 import dev.parlance.captions.layout.CaptionTrack;
 import dev.parlance.captions.layout.Cue;
 

@@ -1,8 +1,5 @@
-package dev.parlance.captions.format.twx;
+package dev.parlance.captions.format;
 
-import dev.parlance.captions.format.CaptionWriter;
-import dev.parlance.captions.format.ClockTime;
-import dev.parlance.captions.format.CueLines;
 import dev.parlance.captions.layout.CaptionTrack;
 import dev.parlance.captions.layout.Cue;
 

@@ -1,9 +1,5 @@
-package dev.parlance.captions.format.text;
+package dev.parlance.captions.format;
 
-import dev.parlance.captions.format.CaptionFormat;
-import dev.parlance.captions.format.CaptionWriter;
-import dev.parlance.captions.format.CaptionWriterContract;
-import dev.parlance.captions.format.TestTracks;
 import org.junit.jupiter.api.Test;
 
 import static dev.parlance.captions.format.TestTracks.cue;
@@ -11,19 +7,8 @@ import static dev.parlance.captions.format.TestTracks.speakerCue;
 import static org.assertj.core.api.Assertions.assertThat;
 
 class TranscriptTextWriterTest extends CaptionWriterContract {
-    @Override
-    protected CaptionWriter writer() {
-        return new TranscriptTextWriter();
-    }
-
-    @Override
-    protected String folder() {
-        return "transcript";
-    }
-
-    @Override
-    protected CaptionFormat format() {
-        return CaptionFormat.TRANSCRIPT;
+    TranscriptTextWriterTest() {
+        super(CaptionFormat.TRANSCRIPT, "transcript", TranscriptTextWriter::new);
     }
 
     @Test

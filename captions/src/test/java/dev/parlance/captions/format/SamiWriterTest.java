@@ -1,10 +1,5 @@
-package dev.parlance.captions.format.sami;
+package dev.parlance.captions.format;
 
-import dev.parlance.captions.format.CaptionFormat;
-import dev.parlance.captions.format.CaptionWriter;
-import dev.parlance.captions.format.CaptionWriterContract;
-import dev.parlance.captions.format.FfmpegReader;
-import dev.parlance.captions.format.TestTracks;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -24,19 +19,8 @@ class SamiWriterTest extends CaptionWriterContract {
         return FfmpegReader.read(sami, "smi", "sami", CLEARING_SYNC_NOTICE);
     }
 
-    @Override
-    protected CaptionWriter writer() {
-        return new SamiWriter();
-    }
-
-    @Override
-    protected String folder() {
-        return "sami";
-    }
-
-    @Override
-    protected CaptionFormat format() {
-        return CaptionFormat.SAMI;
+    SamiWriterTest() {
+        super(CaptionFormat.SAMI, "sami", SamiWriter::new);
     }
 
     @Test
