@@ -36,13 +36,16 @@ public final class JobLifecycle {
 
     /** The allowed moves, one line each, named by what happens; the comment names who makes it. */
     public enum Move {
-        /** perform_transcription (and authorization, where the account requires it) queues the pipeline: Pipeline#start. */
+        /** perform_transcription (and authorization, where the account requires it) queues the work: Pipeline#start. */
         QUEUED(AUTHORIZING, PENDING),
-        /** A worker starts on the job: TranscribeStep#run once the media is stored; on the sandbox, JobOutcomes#sampleDone. */
+        /** A worker starts: TranscribeStep#run once the media is stored; on the sandbox, JobOutcomes#sampleDone. */
         STARTED(PENDING, IN_PROCESS),
-        /** The machine pass finishes a MECHANICAL job, or the sandbox's sample any job: JobOutcomes#mechanicalPassDone, #sampleDone. */
+        /**
+         * The machine pass finishes a MECHANICAL job (JobOutcomes#mechanicalPassDone), or the sandbox's
+         * sample finishes any job (JobOutcomes#sampleDone).
+         */
         COMPLETED_BY_MACHINE(IN_PROCESS, COMPLETE),
-        /** The machine pass is done and PREMIUM or PROFESSIONAL wait for their human passes: JobOutcomes#mechanicalPassDone. */
+        /** The machine pass is done; PREMIUM and PROFESSIONAL wait for human passes: JobOutcomes#mechanicalPassDone. */
         AWAITING_HUMAN_PASSES(IN_PROCESS, REVIEWING),
         /**
          * The media never arrived (download failed, none added) or the first step gave up on its retries

@@ -39,7 +39,7 @@ class JobLifecycleTest {
         }
     }
 
-    /** Every move the code makes, one line per call site and move (a call with a computed status makes several). */
+    /** Every move the code makes: a line per call site and move (a call with a computed status makes two). */
     private static final List<MadeMove> MADE_BY_THE_CODE = List.of(
             new MadeMove("Pipeline#start", AUTHORIZING, PENDING),
             new MadeMove("TranscribeStep#run", PENDING, IN_PROCESS),
@@ -73,7 +73,8 @@ class JobLifecycleTest {
                 assertThat(JobLifecycle.allows(from, to)).as(pair).isFalse();
                 assertThat(JobLifecycle.move(from, to)).as(pair).isEmpty();
                 assertThatThrownBy(() -> JobLifecycle.check(from, to)).as(pair)
-                        .isInstanceOfSatisfying(ApiException.class, e -> assertThat(e.type()).isEqualTo(ErrorType.INVALID_QUERY))
+                        .isInstanceOfSatisfying(ApiException.class,
+                                e -> assertThat(e.type()).isEqualTo(ErrorType.INVALID_QUERY))
                         .hasMessage("A job in status " + from.label() + " cannot move to " + to.label());
             }
         }
@@ -83,7 +84,7 @@ class JobLifecycleTest {
     void theTableHasOneLinePerMoveAndEveryLineHasACaller() {
         for (JobLifecycle.Move move : JobLifecycle.Move.values()) {
             assertThat(madeByTheCode(move.from(), move.to())).as(move + " is made by some code").isTrue();
-            assertThat(JobLifecycle.move(move.from(), move.to())).as(move + " is the only line for its pair").contains(move);
+            assertThat(JobLifecycle.move(move.from(), move.to())).as(move + " alone holds its pair").contains(move);
         }
     }
 
