@@ -5,12 +5,14 @@ import dev.parlance.common.ErrorType;
 import dev.parlance.job.Fidelity;
 import dev.parlance.job.Priority;
 import dev.parlance.workflow.TranscriptionRequest;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /** perform_transcription's and job/modify's values as a client may send them, read without a server. */
+@Tag("no-database")
 class TranscriptionParametersTest {
 
     private static ApiParams params(String... pairs) {
