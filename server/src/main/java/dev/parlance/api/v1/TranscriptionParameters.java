@@ -25,7 +25,7 @@ final class TranscriptionParameters {
     }
 
     static TranscriptionRequest request(ApiParams p) {
-        Fidelity fidelity = fidelity(p.required(FIDELITY));
+        Fidelity fidelity = requestableFidelity(p.required(FIDELITY));
         Priority priority = priority(p).orElse(null);
         return new TranscriptionRequest(
                 fidelity,
@@ -38,7 +38,7 @@ final class TranscriptionParameters {
 
     /** transcription_fidelity when sent; EXTERNAL is refused with the unknown names. */
     static Optional<Fidelity> fidelity(ApiParams p) {
-        return p.text(FIDELITY).map(TranscriptionParameters::fidelity);
+        return p.text(FIDELITY).map(TranscriptionParameters::requestableFidelity);
     }
 
     /** priority when sent; HIGH is refused with the unknown names. */
@@ -47,7 +47,7 @@ final class TranscriptionParameters {
                 "'" + raw + "' is not one of ECONOMY, STANDARD, PRIORITY or CRITICAL")));
     }
 
-    private static Fidelity fidelity(String raw) {
+    private static Fidelity requestableFidelity(String raw) {
         return Fidelity.requestable(raw).orElseThrow(() -> ApiException.invalid(FIDELITY,
                 "'" + raw + "' is not one of MECHANICAL, PREMIUM or PROFESSIONAL"));
     }
