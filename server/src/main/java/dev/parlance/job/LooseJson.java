@@ -1,4 +1,4 @@
-package dev.parlance.common;
+package dev.parlance.job;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -6,13 +6,14 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Reads a "stringified dictionary" as clients send it: JSON, or a Python literal ({@code str(dict)}
- * gives single quotes, {@code True}/{@code False}/{@code None} and tuples). Produces plain Java
+ * Reads a "stringified dictionary" as clients send it for {@link TranscriptionOptions}: JSON, or a
+ * Python literal ({@code str(dict)} gives single quotes, {@code True}/{@code False}/{@code None} and
+ * tuples). Produces plain Java
  * values: {@code Map<String,Object>}, {@code List<Object>}, {@code String}, {@code Boolean},
  * {@code Long}/{@code Double}, or null. Throws {@link IllegalArgumentException} naming the position
  * of the first character it cannot read.
  */
-public final class LooseJson {
+final class LooseJson {
     private final String s;
     private int pos;
 
@@ -20,7 +21,7 @@ public final class LooseJson {
         this.s = s;
     }
 
-    public static Object parse(String text) {
+    static Object parse(String text) {
         LooseJson p = new LooseJson(text);
         Object value = p.value();
         p.skipSpace();
