@@ -20,7 +20,7 @@ import java.time.Clock;
  * file is removed again. Each ending is one transaction that also tells the {@link DeliverableListener}s.
  */
 @Component
-class DeliverableOutcomes {
+public class DeliverableOutcomes {
     private static final Logger log = LoggerFactory.getLogger(DeliverableOutcomes.class);
 
     private final DeliverableRepository deliverables;
@@ -43,7 +43,7 @@ class DeliverableOutcomes {
         return MediaKeys.jobFolder(d.jobId()) + "deliverables/" + d.id() + "." + d.flavour().extension();
     }
 
-    void ready(Deliverable d, Path produced) throws IOException {
+    public void ready(Deliverable d, Path produced) throws IOException {
         String key = key(d);
         long size;
         try (InputStream in = Files.newInputStream(produced)) {
@@ -69,12 +69,12 @@ class DeliverableOutcomes {
     }
 
     /** The source cannot yield it: final, every later request gets the reason. */
-    void unproducible(Deliverable d, String reason) {
+    public void unproducible(Deliverable d, String reason) {
         end(d.id(), DeliverableState.UNPRODUCIBLE, reason);
     }
 
     /** Failed after its retries: the next request queues it again. */
-    void failed(String deliverableId, String reason) {
+    public void failed(String deliverableId, String reason) {
         end(deliverableId, DeliverableState.FAILED, reason);
     }
 

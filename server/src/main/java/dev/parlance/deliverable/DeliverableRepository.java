@@ -12,7 +12,7 @@ import java.util.Optional;
 
 /** The {@code deliverables} table. State changes are conditional on the state they leave, so a late writer cannot undo a newer one. */
 @Repository
-class DeliverableRepository {
+public class DeliverableRepository {
     private static final RowMapper<Deliverable> ROW = (rs, i) -> new Deliverable(
             rs.getString("id"),
             rs.getString("job_id"),
@@ -38,7 +38,7 @@ class DeliverableRepository {
                 .params(jobId, kind.name(), flavour.name(), sourceVersion).query(ROW).optional();
     }
 
-    Optional<Deliverable> findById(String id) {
+    public Optional<Deliverable> findById(String id) {
         return jdbc.sql("select * from deliverables where id = ?").param(id).query(ROW).optional();
     }
 
@@ -46,7 +46,7 @@ class DeliverableRepository {
      * Locks the job's row until the transaction ends, if the job exists and is not deleted: requests
      * for one job's files, and their completion, take turns with each other and with the deletion.
      */
-    boolean lockLiveJob(String jobId) {
+    public boolean lockLiveJob(String jobId) {
         return jdbc.sql("select id from jobs where id = ? and deleted_at is null for update")
                 .param(jobId).query(String.class).optional().isPresent();
     }
@@ -67,7 +67,7 @@ class DeliverableRepository {
                 .params(id, from.name()).update() == 1;
     }
 
-    void progress(String id, int percent) {
+    public void progress(String id, int percent) {
         jdbc.sql("update deliverables set progress_percent = ? where id = ? and state = 'PENDING'")
                 .params(percent, id).update();
     }

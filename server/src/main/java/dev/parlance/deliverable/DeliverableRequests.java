@@ -20,7 +20,7 @@ import java.util.Optional;
  * file has gone, is queued again.
  */
 @Component
-class DeliverableRequests {
+public class DeliverableRequests {
     private final DeliverableRepository deliverables;
     private final MediaStore store;
     private final ObjectProvider<SchedulerClient> scheduler;
@@ -38,7 +38,7 @@ class DeliverableRequests {
     }
 
     /** The row for this file, queuing its production when needed. */
-    Deliverable ensure(String jobId, DeliverableKind kind, Flavour flavour, long sourceVersion,
+    public Deliverable ensure(String jobId, DeliverableKind kind, Flavour flavour, long sourceVersion,
                        TaskDescriptor<DeliverableWork> task) {
         Optional<Deliverable> existing = deliverables.find(jobId, kind, flavour, sourceVersion);
         if (existing.isPresent() && !needsWork(existing.get())) {
@@ -74,7 +74,7 @@ class DeliverableRequests {
      * The row if its file is ready; otherwise the v1 error saying why not: still being produced
      * (with how far it got), or why it cannot be.
      */
-    static Deliverable requireReady(Deliverable d) {
+    public static Deliverable requireReady(Deliverable d) {
         String what = capitalized(d.describe());
         return switch (d.state()) {
             case READY -> d;

@@ -17,20 +17,16 @@ import java.io.UncheckedIOException;
  * {@code parlance.deliverables.backoff}; then the row is FAILED with the last error (burn-in
  * requesters are e-mailed it) and the next request queues the work again. A worker that dies
  * mid-encode leaves a dead execution, which db-scheduler revives; the work starts over (its work
- * file went with the worker).
+ * file went with the worker). Burn-in and narration declare their tasks in their own packages.
  */
 @Configuration
-class DeliverableTasks {
-    /** Task names as stored in queued rows: never rename. */
+public class DeliverableTasks {
+    /** Task name as stored in queued rows: never rename. */
     static final TaskDescriptor<DeliverableWork> TRANSCODE = TaskDescriptor.of("transcode-media", DeliverableWork.class);
-    /** One instance per job and transcript version. */
-    static final TaskDescriptor<DeliverableWork> BURN_IN = TaskDescriptor.of("burn-in-captions", DeliverableWork.class);
-    /** download_media with text_to_speech: one instance per job, flavour and transcript version. */
-    static final TaskDescriptor<DeliverableWork> SYNTHESIZE = TaskDescriptor.of("synthesize-speech", DeliverableWork.class);
 
     /** What a task runs: one of the *Step classes. */
     @FunctionalInterface
-    interface Work {
+    public interface Work {
         void run(DeliverableWork work) throws IOException, InterruptedException;
     }
 
@@ -40,21 +36,9 @@ class DeliverableTasks {
         return task(TRANSCODE, step::run, "transcoding failed", outcomes, properties);
     }
 
-    @Bean
-    OneTimeTask<DeliverableWork> burnInCaptions(BurnInStep step, DeliverableOutcomes outcomes,
-                                                DeliverableProperties properties) {
-        return task(BURN_IN, step::run, "burning in the captions failed", outcomes, properties);
-    }
-
-    @Bean
-    OneTimeTask<DeliverableWork> synthesizeSpeech(SpeechStep step, DeliverableOutcomes outcomes,
-                                                  DeliverableProperties properties) {
-        return task(SYNTHESIZE, step::run, "speech synthesis failed", outcomes, properties);
-    }
-
-    private static OneTimeTask<DeliverableWork> task(TaskDescriptor<DeliverableWork> descriptor, Work work,
-                                                     String failure, DeliverableOutcomes outcomes,
-                                                     DeliverableProperties properties) {
+    public static OneTimeTask<DeliverableWork> task(TaskDescriptor<DeliverableWork> descriptor, Work work,
+                                                    String failure, DeliverableOutcomes outcomes,
+                                                    DeliverableProperties properties) {
         return Tasks.oneTime(descriptor)
                 .onFailure(FailureHandler.<DeliverableWork>maxRetries(properties.retries())
                         .withBackoff(properties.backoff(), 2.0)
@@ -77,15 +61,5 @@ class DeliverableTasks {
     @Bean
     Encoder encoder(DeliverableProperties properties) {
         return new Encoder(properties.stallTimeout());
-    }
-
-    @Bean
-    SpeechSynthesizer speechSynthesizer(DeliverableProperties properties) {
-        return new SpeechSynthesizer(properties.speechRate());
-    }
-
-    @Bean
-    SpeechVoices speechVoices() {
-        return new SpeechVoices();
     }
 }

@@ -3,8 +3,6 @@ package dev.parlance.deliverable;
 import dev.parlance.account.Account;
 import dev.parlance.common.ApiException;
 import dev.parlance.common.ErrorType;
-import dev.parlance.elementlist.ElementListStore;
-import dev.parlance.elementlist.ElementListVersion;
 import dev.parlance.job.Job;
 import dev.parlance.job.JobAccess;
 import dev.parlance.job.JobRepository;
@@ -19,15 +17,13 @@ import org.springframework.http.MediaType;
 import org.springframework.stereotype.Service;
 
 /**
- * The media's other flavours for download_media and transcoded_media, the spoken transcript of
- * download_media's text_to_speech, and the signed links that serve generated files. Flavours are made on demand (the first request queues them and is told
+ * The media's other flavours for download_media and transcoded_media, and the signed links that
+ * serve every generated file (flavours, burned-in videos, narrations). Flavours are made on demand (the first request queues them and is told
  * they are being produced), except those listed in {@code parlance.deliverables.eager-flavours},
  * which are queued as soon as a job completes (see {@link EagerFlavours}).
  */
 @Service
 public class Deliverables {
-    private static final String FINAL = "FINAL";
-
     private final JobAccess access;
     private final JobRepository jobs;
     private final MediaRepository media;
@@ -36,11 +32,10 @@ public class Deliverables {
     private final DeliverableRepository deliverables;
     private final DeliverableRequests requests;
     private final MediaProperties mediaProperties;
-    private final ElementListStore elementLists;
 
     Deliverables(JobAccess access, JobRepository jobs, MediaRepository media, MediaStore store, MediaLinks links,
-                 DeliverableRepository deliverables, DeliverableRequests requests, MediaProperties mediaProperties,
-                 ElementListStore elementLists) {
+                 DeliverableRepository deliverables, DeliverableRequests requests,
+                 MediaProperties mediaProperties) {
         this.access = access;
         this.jobs = jobs;
         this.media = media;
@@ -49,30 +44,18 @@ public class Deliverables {
         this.deliverables = deliverables;
         this.requests = requests;
         this.mediaProperties = mediaProperties;
-        this.elementLists = elementLists;
     }
 
     /** download_media: the flavour as an attachment, or the error saying why it is not there (yet). */
     public DeliverableFile download(Account caller, String jobId, Flavour flavour) {
         Job job = access.requireJob(caller, jobId);
-        Deliverable d = DeliverableRequests.requireReady(transcoded(job, flavour));
-        return file(d, AttachmentName.contentDisposition(job.name(), job.id(), flavour));
+        return attachment(job, transcoded(job, flavour));
     }
 
-    /**
-     * download_media with text_to_speech: the job's audio description when it has one, else its
-     * FINAL transcript, spoken by espeak-ng along the media's timeline, as the flavour (mp4: the
-     * speech over a plain picture).
-     */
-    public DeliverableFile downloadSpeech(Account caller, String jobId, Flavour flavour) {
-        Job job = access.requireJob(caller, jobId);
-        ElementListVersion source = elementLists.latest(job.id(), true)
-                .or(() -> elementLists.latestNamed(job.id(), FINAL, false))
-                .orElseThrow(() -> new ApiException(ErrorType.ITEM_NOT_FOUND, "Job " + job.id()
-                        + " has no final transcript to speak yet (status " + job.status().label() + ")"));
-        Deliverable d = DeliverableRequests.requireReady(
-                requests.ensure(job.id(), DeliverableKind.SPEECH, flavour, source.id(), DeliverableTasks.SYNTHESIZE));
-        return file(d, AttachmentName.contentDisposition(job.name(), job.id(), flavour));
+    /** A job's generated file as an attachment named after the job, or the error saying why it is not there (yet). */
+    public DeliverableFile attachment(Job job, Deliverable d) {
+        DeliverableRequests.requireReady(d);
+        return file(d, AttachmentName.contentDisposition(job.name(), job.id(), d.flavour()));
     }
 
     /** transcoded_media: a signed link that serves the flavour without credentials, once it exists. */
@@ -102,7 +85,7 @@ public class Deliverables {
     }
 
     /** Media to make the flavour from, or the error: none, still downloading, or the download failed. */
-    Media requireStoredMedia(String jobId, Flavour flavour) {
+    public Media requireStoredMedia(String jobId, Flavour flavour) {
         Media m = media.find(jobId).orElseThrow(() -> new ApiException(ErrorType.ITEM_NOT_FOUND,
                 "Job " + jobId + " has no media; add media before asking for its " + flavour.extension()));
         if (m.state() == MediaState.PENDING) {

@@ -20,7 +20,7 @@ import java.util.Locale;
  *       audio's length.</li>
  * </ul>
  */
-final class EncodeCommands {
+public final class EncodeCommands {
     /** The picture under audio-only media and speech: black, small, few frames, a key frame every 2 s. */
     static final String PLAIN_PICTURE = "color=c=black:s=640x360:r=5";
     private static final List<String> PLAIN_PICTURE_VIDEO = List.of("-c:v", "libx264", "-preset", "veryfast",
@@ -57,7 +57,7 @@ final class EncodeCommands {
      * The mp4 flavour, or with {@code subtitles} the burned-in video: the captions drawn by libass
      * (ffmpeg's {@code subtitles} filter), so the picture is always re-encoded then.
      */
-    static List<String> mp4(Path input, MediaInfo info, Path subtitles, Path output) {
+    public static List<String> mp4(Path input, MediaInfo info, Path subtitles, Path output) {
         List<String> args = new ArrayList<>(mediaInput(input));
         String filter = subtitles == null ? EVEN_SIZE : EVEN_SIZE + "," + subtitlesFilter(subtitles);
         if (info.hasVideo()) {
@@ -90,7 +90,7 @@ final class EncodeCommands {
     }
 
     /** Synthesized speech (raw 16-bit mono PCM) as mp3, or as mp4 over the plain picture. */
-    static List<String> speech(Path pcm, int sampleRate, double seconds, Flavour flavour, Path output) {
+    public static List<String> speech(Path pcm, int sampleRate, double seconds, Flavour flavour, Path output) {
         List<String> args = new ArrayList<>(List.of("-f", "s16le", "-ar", Integer.toString(sampleRate), "-ac", "1",
                 "-i", "file:" + pcm.toAbsolutePath()));
         if (flavour == Flavour.MP3) {

@@ -19,9 +19,9 @@ import java.util.function.IntConsumer;
  * and its position is passed on as a percentage. ffmpeg does the work in its own process; the JVM
  * only reads a few lines of progress, so the server's memory does not depend on the media's size.
  */
-class Encoder {
+public class Encoder {
     /** How an encode ended. A failure carries ffmpeg's own words (paths replaced). */
-    sealed interface Result {
+    public sealed interface Result {
         record Done() implements Result {
         }
 
@@ -43,7 +43,7 @@ class Encoder {
      * @param expectedSeconds the output's expected length, for the percentage (0 when unknown)
      * @param progress        told the percentage done now and then (from the encoding thread)
      */
-    Result encode(List<String> arguments, Path media, double expectedSeconds, IntConsumer progress) {
+    public Result encode(List<String> arguments, Path media, double expectedSeconds, IntConsumer progress) {
         List<String> command = new ArrayList<>(List.of("ffmpeg", "-nostdin", "-hide_banner", "-v", "error",
                 "-nostats", "-progress", "pipe:1", "-y"));
         command.addAll(arguments);

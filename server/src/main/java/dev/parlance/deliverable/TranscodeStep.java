@@ -21,13 +21,6 @@ import java.util.Optional;
  */
 @Component
 class TranscodeStep {
-    /** ffmpeg failed on media that probed fine: worth another try (disk full, process killed). */
-    static final class EncodeFailed extends RuntimeException {
-        EncodeFailed(String message) {
-            super(message);
-        }
-    }
-
     private final DeliverableRepository deliverables;
     private final MediaRepository media;
     private final MediaStore store;

@@ -23,7 +23,7 @@ import java.util.stream.Stream;
  * day old (another process sharing the folder may still be using a younger one).
  */
 @Component
-class WorkFiles {
+public class WorkFiles {
     private static final Logger log = LoggerFactory.getLogger(WorkFiles.class);
     private static final Duration LEFTOVER_AGE = Duration.ofDays(1);
 
@@ -35,7 +35,7 @@ class WorkFiles {
     }
 
     /** A new, not yet existing file name in the work folder; {@code close} deletes it. */
-    WorkFile create(String suffix) {
+    public WorkFile create(String suffix) {
         try {
             Files.createDirectories(folder);
         } catch (IOException e) {
@@ -74,7 +74,7 @@ class WorkFiles {
     }
 
     /** A scratch file; deleted on close. */
-    record WorkFile(Path path) implements AutoCloseable {
+    public record WorkFile(Path path) implements AutoCloseable {
         @Override
         public void close() {
             try {

@@ -29,4 +29,12 @@ public enum Fidelity {
             default -> Optional.empty();
         };
     }
+
+    /**
+     * A fidelity a client may order (perform_transcription, job/modify): any but EXTERNAL, which
+     * only an imported transcript gives a job.
+     */
+    public static Optional<Fidelity> requestable(String s) {
+        return parse(s).filter(f -> f != EXTERNAL);
+    }
 }

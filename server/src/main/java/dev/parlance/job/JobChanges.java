@@ -1,8 +1,10 @@
 package dev.parlance.job;
 
 /**
- * The fields {@code job/modify} may change; null means "leave as it is".
+ * The fields {@code job/modify} may change (already typed); null means "leave as it is".
  *
+ * @param fidelity      a requestable one ({@link Fidelity#requestable}), never EXTERNAL
+ * @param priority      a requestable one ({@link Priority#requestable}), never HIGH
  * @param ownerUsername move the job to this account (the caller or a descendant)
  * @param requestor     requestor_id of modify, stored where job/new keeps its requestor
  */

@@ -3,9 +3,8 @@ package dev.parlance.job;
 import dev.parlance.common.ApiException;
 import dev.parlance.common.ErrorType;
 
-import java.util.EnumSet;
-import java.util.Map;
-import java.util.Set;
+import java.util.Arrays;
+import java.util.Optional;
 
 import static dev.parlance.job.JobStatus.AUTHORIZING;
 import static dev.parlance.job.JobStatus.COMPLETE;
@@ -15,23 +14,77 @@ import static dev.parlance.job.JobStatus.PENDING;
 import static dev.parlance.job.JobStatus.REVIEWING;
 
 /**
- * The one state machine for job status. Nothing else decides whether a status may follow another;
- * {@link JobRepository#transition} is the only writer of the status column and asks here first.
+ * The one state machine for job status. Its table, {@link Move}, is the only place that decides
+ * whether a status may follow another; {@link JobRepository#transition} is the only writer of the
+ * status column and asks here first.
+ *
+ * <p>The table holds exactly the moves the code makes, each beside the code that makes it. A move
+ * nobody makes is not in it: an allowed move without a caller is a door nothing tests, and a wrong
+ * move should fail here rather than pass unseen. Work that needs a new move adds its line here
+ * together with its caller. The human passes will add:
+ * <ul>
+ *   <li>Reviewing → Complete: the last human pass (the edit pass of a PREMIUM job, the review pass
+ *       of a PROFESSIONAL one) is submitted, or the customer approves (customer approval keeps the
+ *       job in Reviewing while it waits), or the operator's "nobody finished it by its due date"
+ *       setting completes it with the text so far;</li>
+ *   <li>Complete → Reviewing: an uplevel that adds human passes to a finished job, if it reworks the
+ *       job itself (the spec's {@code upleveled_job_id} may instead mean a new job, which needs no
+ *       move); Complete → In Process only if an uplevel reruns machine work.</li>
+ * </ul>
  */
 public final class JobLifecycle {
-    private static final Map<JobStatus, Set<JobStatus>> ALLOWED = Map.of(
-            AUTHORIZING, EnumSet.of(PENDING, MEDIA_FAILURE),
-            PENDING, EnumSet.of(IN_PROCESS, MEDIA_FAILURE, AUTHORIZING),
-            IN_PROCESS, EnumSet.of(COMPLETE, REVIEWING, MEDIA_FAILURE, PENDING),
-            REVIEWING, EnumSet.of(COMPLETE, IN_PROCESS),
-            COMPLETE, EnumSet.of(IN_PROCESS),
-            MEDIA_FAILURE, EnumSet.of(PENDING));
+
+    /** The allowed moves, one line each, named by what happens; the comment names who makes it. */
+    public enum Move {
+        /** perform_transcription (and authorization, where the account requires it) queues the work: Pipeline#start. */
+        QUEUED(AUTHORIZING, PENDING),
+        /** A worker starts: TranscribeStep#run once the media is stored; on the sandbox, JobOutcomes#sampleDone. */
+        STARTED(PENDING, IN_PROCESS),
+        /**
+         * The machine pass finishes a MECHANICAL job (JobOutcomes#mechanicalPassDone), or the sandbox's
+         * sample finishes any job (JobOutcomes#sampleDone).
+         */
+        COMPLETED_BY_MACHINE(IN_PROCESS, COMPLETE),
+        /** The machine pass is done; PREMIUM and PROFESSIONAL wait for human passes: JobOutcomes#mechanicalPassDone. */
+        AWAITING_HUMAN_PASSES(IN_PROCESS, REVIEWING),
+        /**
+         * The media never arrived (download failed, none added) or the first step gave up on its retries
+         * before starting: JobOutcomes#mediaFailed, from TranscribeStep#run or the pipeline task's give-up.
+         */
+        MEDIA_FAILED_BEFORE_START(PENDING, MEDIA_FAILURE),
+        /**
+         * The media cannot be probed or decoded, or a step gave up on its retries: JobOutcomes#mediaFailed,
+         * from TranscribeStep#run, RecognizeSectionsStep#run or the pipeline task's give-up.
+         */
+        MEDIA_FAILED_IN_PROCESS(IN_PROCESS, MEDIA_FAILURE);
+
+        private final JobStatus from;
+        private final JobStatus to;
+
+        Move(JobStatus from, JobStatus to) {
+            this.from = from;
+            this.to = to;
+        }
+
+        public JobStatus from() {
+            return from;
+        }
+
+        public JobStatus to() {
+            return to;
+        }
+    }
 
     private JobLifecycle() {
     }
 
+    /** The table's move from {@code from} to {@code to}, if it has one. */
+    public static Optional<Move> move(JobStatus from, JobStatus to) {
+        return Arrays.stream(Move.values()).filter(m -> m.from == from && m.to == to).findFirst();
+    }
+
     public static boolean allows(JobStatus from, JobStatus to) {
-        return ALLOWED.getOrDefault(from, Set.of()).contains(to);
+        return move(from, to).isPresent();
     }
 
     public static void check(JobStatus from, JobStatus to) {

@@ -107,10 +107,6 @@ public class JobService {
         limited("notes", changes.notes(), MAX_NOTES);
         within("turnaround_hours", changes.turnaroundHours(), MAX_TURNAROUND_HOURS);
         within("expected_speakers", changes.expectedSpeakers(), MAX_EXPECTED_SPEAKERS);
-        if (changes.fidelity() == Fidelity.EXTERNAL) {
-            throw ApiException.invalid("transcription_fidelity",
-                    "EXTERNAL is set by add_transcript; choose MECHANICAL, PREMIUM or PROFESSIONAL");
-        }
         String callbackUrl = changes.callbackUrl() == null ? null : callbackUrls.require(changes.callbackUrl());
         String ownerId = changes.ownerUsername() == null ? null
                 : accountAccess.actingAs(caller, Optional.of(changes.ownerUsername())).id();

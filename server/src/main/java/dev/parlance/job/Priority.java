@@ -11,4 +11,12 @@ public enum Priority {
     public static Optional<Priority> parse(String s) {
         return Arrays.stream(values()).filter(p -> p.name().equals(s.trim().toUpperCase(Locale.ROOT))).findFirst();
     }
+
+    /**
+     * A priority a job may be ordered at (perform_transcription, job/modify): any but HIGH, which
+     * only an uplevel accepts.
+     */
+    public static Optional<Priority> requestable(String s) {
+        return parse(s).filter(p -> p != HIGH);
+    }
 }

@@ -3,7 +3,6 @@ package dev.parlance.job;
 import dev.parlance.common.ApiException;
 import dev.parlance.common.ErrorType;
 import dev.parlance.common.Lenient;
-import dev.parlance.common.LooseJson;
 import dev.parlance.common.TextRules;
 import tools.jackson.core.type.TypeReference;
 import tools.jackson.databind.json.JsonMapper;

@@ -1,7 +1,7 @@
 package dev.parlance.workflow;
 
 import dev.parlance.captions.model.ElementList;
-import dev.parlance.delivery.Callbacks;
+import dev.parlance.notification.Callbacks;
 import dev.parlance.elementlist.ElementListStore;
 import dev.parlance.elementlist.ElementListVersion;
 import dev.parlance.job.Fidelity;

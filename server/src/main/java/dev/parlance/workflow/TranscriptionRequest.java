@@ -1,19 +1,32 @@
 package dev.parlance.workflow;
 
+import dev.parlance.job.CallbackUrls;
+import dev.parlance.job.Fidelity;
+import dev.parlance.job.TranscriptionOptions;
+
+import java.util.List;
+
 /**
- * perform_transcription's parameters as sent (strings and numbers, not yet validated).
+ * perform_transcription's parameters, already typed and checked where the call came in: what is
+ * left to {@link TranscriptionService} depends on the job (its state, language and media) or on
+ * the network (the callback URL's host).
  *
- * @param fidelity        MECHANICAL, PREMIUM, PROFESSIONAL (or legacy names); required
- * @param priority        ECONOMY, STANDARD, PRIORITY, CRITICAL; null means STANDARD
- * @param turnaroundHours null means the priority's default
- * @param targetLanguage  a code or comma-separated codes; null for none
+ * @param fidelity        a requestable one ({@link Fidelity#requestable}), never EXTERNAL
+ * @param turnaround      the requested priority (never HIGH) and hours, raised as a short turnaround asks
+ * @param callbackUrl     as sent, null for none; {@link CallbackUrls} checks it
+ * @param targetLanguages normalised codes, each once, in the order sent; may hold the job's own
+ *                        language, which is no target and is dropped
+ * @param standardProduct null when not sent
  */
 public record TranscriptionRequest(
-        String fidelity,
-        String priority,
-        Long turnaroundHours,
+        Fidelity fidelity,
+        Turnaround turnaround,
         String callbackUrl,
-        String options,
-        String targetLanguage,
+        TranscriptionOptions options,
+        List<String> targetLanguages,
         Boolean standardProduct) {
+
+    public TranscriptionRequest {
+        targetLanguages = List.copyOf(targetLanguages);
+    }
 }

@@ -12,8 +12,6 @@ import dev.parlance.job.JobAuthorized;
 import dev.parlance.job.JobRepository;
 import dev.parlance.job.JobStatus;
 import dev.parlance.job.JobTasks;
-import dev.parlance.job.Languages;
-import dev.parlance.job.Priority;
 import dev.parlance.job.TaskStatus;
 import dev.parlance.job.TaskType;
 import dev.parlance.job.TranscriptionOptions;
@@ -29,12 +27,12 @@ import org.springframework.transaction.annotation.Transactional;
 
 import java.time.Clock;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
 /**
- * perform_transcription: validates the request, stores it on the job and starts the pipeline, or
+ * perform_transcription: checks the typed request against the job (its state, language and
+ * media) and the callback URL's host, stores it on the job and starts the pipeline, or
  * leaves the job in Authorizing when the owner's settings require the customer's authorization
  * first (then {@link JobAuthorized} starts it).
  */
@@ -70,18 +68,7 @@ public class TranscriptionService {
     @Transactional
     public String request(Account caller, String jobId, TranscriptionRequest request) {
         Job job = jobAccess.requireJob(caller, jobId);
-        Fidelity fidelity = Fidelity.parse(request.fidelity())
-                .filter(f -> f != Fidelity.EXTERNAL)
-                .orElseThrow(() -> ApiException.invalid("transcription_fidelity",
-                        "'" + request.fidelity() + "' is not one of MECHANICAL, PREMIUM, PROFESSIONAL"));
-        Priority priority = request.priority() == null ? null : Priority.parse(request.priority())
-                .filter(p -> p != Priority.HIGH)
-                .orElseThrow(() -> ApiException.invalid("priority",
-                        "'" + request.priority() + "' is not one of ECONOMY, STANDARD, PRIORITY, CRITICAL"));
-        Turnaround turnaround = Turnaround.of(priority, request.turnaroundHours());
-        TranscriptionOptions options = TranscriptionOptions.parse(request.options());
         String callbackUrl = request.callbackUrl() == null ? null : callbackUrls.require(request.callbackUrl());
-        String targets = targetLanguages(request.targetLanguage(), job.language());
 
         if (job.status() != JobStatus.AUTHORIZING || job.fidelity() != null) {
             throw new ApiException(ErrorType.INVALID_QUERY, "Transcription was already requested for job " + job.id()
@@ -99,14 +86,17 @@ public class TranscriptionService {
         }
 
         Instant now = clock.instant();
+        Turnaround turnaround = request.turnaround();
+        TranscriptionOptions options = request.options();
         String notes = options.text("notes");
-        var settings = new TranscriptionSettings(fidelity, turnaround.priority(), turnaround.hours(),
-                now.plus(turnaround.duration()), callbackUrl, options.values().isEmpty() ? null : options.toJson(), targets,
+        var settings = new TranscriptionSettings(request.fidelity(), turnaround.priority(), turnaround.hours(),
+                now.plus(turnaround.duration()), callbackUrl, options.values().isEmpty() ? null : options.toJson(),
+                targetsBesides(request.targetLanguages(), job.language()),
                 request.standardProduct(), notes == null || notes.isEmpty() ? null : notes);
         if (!jobs.recordTranscriptionRequest(job.id(), settings)) {
             throw new ApiException(ErrorType.INVALID_QUERY, "Transcription was already requested for job " + job.id());
         }
-        boolean waitForAuthorization = needsAuthorization(job, fidelity);
+        boolean waitForAuthorization = needsAuthorization(job, request.fidelity());
         String taskId = tasks.record(job.id(), TaskType.JOB_PERFORM_TRANSCRIPTION, TaskStatus.INPROGRESS,
                 waitForAuthorization ? "Waiting for the customer's authorization"
                         : !sandbox && m.get().state() == MediaState.PENDING ? "Waiting for the media download" : "Queued");
@@ -134,22 +124,9 @@ public class TranscriptionService {
                 && (fidelity != Fidelity.MECHANICAL || settings.requireAuthorizationMechanical());
     }
 
-    /** Normalised comma-separated target codes, without the job's own language; null when none remain. */
-    private static String targetLanguages(String raw, String jobLanguage) {
-        if (raw == null || raw.isBlank()) {
-            return null;
-        }
-        List<String> codes = new ArrayList<>();
-        for (String part : raw.split(",")) {
-            if (part.isBlank()) {
-                continue;
-            }
-            String code = Languages.normalize(part)
-                    .orElseThrow(() -> ApiException.invalid("target_language", "'" + part.trim() + "' is not a language code"));
-            if (!code.equals(jobLanguage) && !codes.contains(code)) {
-                codes.add(code);
-            }
-        }
-        return codes.isEmpty() ? null : String.join(",", codes);
+    /** The target codes as stored (comma-separated), without the job's own language; null when none remain. */
+    private static String targetsBesides(List<String> codes, String jobLanguage) {
+        List<String> targets = codes.stream().filter(code -> !code.equals(jobLanguage)).toList();
+        return targets.isEmpty() ? null : String.join(",", targets);
     }
 }

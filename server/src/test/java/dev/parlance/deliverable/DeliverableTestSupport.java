@@ -16,31 +16,31 @@ import java.util.function.Supplier;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** Accounts, jobs and media for the deliverable tests, all through the API. */
-abstract class DeliverableTestSupport extends ApiTestSupport {
-    static final String PASSWORD = "deliverables-pw-1";
+public abstract class DeliverableTestSupport extends ApiTestSupport {
+    public static final String PASSWORD = "deliverables-pw-1";
 
-    String token;
-    String username;
+    protected String token;
+    protected String username;
 
     @BeforeEach
-    void account() {
+    protected void account() {
         username = unique("deliverables");
         newAccount(username, null);
         token = login(username, PASSWORD);
     }
 
     /** A sub-account of the admin, optionally with an e-mail address. */
-    void newAccount(String name, String email) {
+    protected void newAccount(String name, String email) {
         ApiResponse created = api.get("/api/account/create", "v", "1", "api_token", adminToken(), "new_username", name,
                 "new_password", PASSWORD, "email", email);
         assertThat(created.status()).as(created.body()).isEqualTo(204);
     }
 
-    String newJob(String name) {
+    protected String newJob(String name) {
         return api.get("/api/job/new", "v", "1", "api_token", token, "job_name", name).ok().path("JobId").asString();
     }
 
-    String newJobWithMedia(String name, Path file) {
+    protected String newJobWithMedia(String name, Path file) {
         String job = newJob(name);
         try {
             api.postBytes("/api/job/add_media", "v=1&api_token=" + token + "&job_id=" + job, "application/octet-stream",
@@ -52,7 +52,7 @@ abstract class DeliverableTestSupport extends ApiTestSupport {
     }
 
     /** Starts MECHANICAL transcription and waits until the job is Complete. */
-    void transcribe(String job) throws InterruptedException {
+    protected void transcribe(String job) throws InterruptedException {
         api.get("/api/job/perform_transcription", "v", "1", "api_token", token, "job_id", job,
                 "transcription_fidelity", "MECHANICAL").ok();
         Instant deadline = Instant.now().plus(Duration.ofMinutes(3));
@@ -64,14 +64,14 @@ abstract class DeliverableTestSupport extends ApiTestSupport {
         assertThat(status).isEqualTo("Complete");
     }
 
-    JsonNode elementList(String job) {
+    protected JsonNode elementList(String job) {
         return api.get("/api/job/get_elementlist", "v", "1", "api_token", token, "job_id", job).ok();
     }
 
     /**
      * Repeats a request while it answers "being produced" and returns the first other answer.
      */
-    static ApiResponse awaitProduced(Supplier<ApiResponse> request) throws InterruptedException {
+    public static ApiResponse awaitProduced(Supplier<ApiResponse> request) throws InterruptedException {
         Instant deadline = Instant.now().plus(Duration.ofMinutes(3));
         ApiResponse r = request.get();
         while (beingProduced(r) && Instant.now().isBefore(deadline)) {
@@ -85,11 +85,11 @@ abstract class DeliverableTestSupport extends ApiTestSupport {
         return r.status() == 400 && r.error("ITEM_NOT_FOUND").contains("is being produced");
     }
 
-    ApiResponse download(String job, String type) {
+    protected ApiResponse download(String job, String type) {
         return api.get("/api/job/download_media", "api_token", token, "job_id", job, "media_type", type);
     }
 
-    static Path save(ApiResponse r, Path file) {
+    public static Path save(ApiResponse r, Path file) {
         assertThat(r.status()).as(r.body()).isEqualTo(200);
         try {
             return Files.write(file, r.bytes());
@@ -99,7 +99,7 @@ abstract class DeliverableTestSupport extends ApiTestSupport {
     }
 
     /** Files in the job's folder of the media store, by name. */
-    static java.util.List<String> storedFiles(String job) throws IOException {
+    public static java.util.List<String> storedFiles(String job) throws IOException {
         Path folder = DATA_DIR.resolve("media/jobs/" + job);
         if (!Files.exists(folder)) {
             return java.util.List.of();

@@ -14,30 +14,30 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 /** ffprobe and ffmpeg as a test sees media: what a file holds, and single frames as raw RGB. */
-final class MediaTools {
+public final class MediaTools {
     private static final JsonMapper JSON = JsonMapper.builder().build();
 
     private MediaTools() {
     }
 
     /** What ffprobe says of a file; fails the test when ffprobe cannot read it. */
-    static JsonNode probe(Path file) {
+    public static JsonNode probe(Path file) {
         return JSON.readTree(new String(run("ffprobe", "-v", "error", "-print_format", "json", "-show_format",
                 "-show_streams", file.toString()), StandardCharsets.UTF_8));
     }
 
-    static double duration(Path file) {
+    public static double duration(Path file) {
         return probe(file).path("format").path("duration").asDouble();
     }
 
     /** Codec names of the streams, e.g. [h264, aac]. */
-    static List<String> codecs(Path file) {
+    public static List<String> codecs(Path file) {
         List<String> codecs = new ArrayList<>();
         probe(file).path("streams").forEach(s -> codecs.add(s.path("codec_name").asString()));
         return codecs;
     }
 
-    static JsonNode videoStream(Path file) {
+    public static JsonNode videoStream(Path file) {
         for (JsonNode s : probe(file).path("streams")) {
             if (s.path("codec_type").asString().equals("video")) {
                 return s;
@@ -47,13 +47,13 @@ final class MediaTools {
     }
 
     /** The frame shown at {@code seconds}, scaled to {@code width x height}, as RGB24 bytes. */
-    static byte[] frame(Path video, double seconds, int width, int height) {
+    public static byte[] frame(Path video, double seconds, int width, int height) {
         return run("ffmpeg", "-nostdin", "-v", "error", "-ss", String.valueOf(seconds), "-i", video.toString(),
                 "-frames:v", "1", "-vf", "scale=" + width + ":" + height, "-f", "rawvideo", "-pix_fmt", "rgb24", "-");
     }
 
     /** How many bytes of two equally sized frames differ by more than {@code threshold} (ignores encoder noise). */
-    static int differingBytes(byte[] a, byte[] b, int threshold) {
+    public static int differingBytes(byte[] a, byte[] b, int threshold) {
         if (a.length != b.length) {
             throw new AssertionError("Frames differ in size: " + a.length + " and " + b.length);
         }
@@ -66,7 +66,7 @@ final class MediaTools {
         return n;
     }
 
-    static byte[] run(String... command) {
+    public static byte[] run(String... command) {
         try {
             Process p = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD).start();
             ByteArrayOutputStream out = new ByteArrayOutputStream();

@@ -1,16 +1,9 @@
 package dev.parlance.captions.format;
 
 import dev.parlance.captions.format.dfxp.DfxpWriter;
-import dev.parlance.captions.format.echo.EchoWriter;
 import dev.parlance.captions.format.qt.QtWriter;
-import dev.parlance.captions.format.sami.SamiWriter;
-import dev.parlance.captions.format.sbv.SbvWriter;
 import dev.parlance.captions.format.scc.SccWriter;
 import dev.parlance.captions.format.srt.SrtWriter;
-import dev.parlance.captions.format.text.TranscriptTextWriter;
-import dev.parlance.captions.format.tpm.TpmWriter;
-import dev.parlance.captions.format.twx.TwxWriter;
-import dev.parlance.captions.format.vtt.VttWriter;
 
 /** The one place that knows which writer serves which format. */
 public final class CaptionWriters {

@@ -3,6 +3,8 @@ package dev.parlance.captions.format;
 import dev.parlance.captions.layout.CaptionTrack;
 import org.junit.jupiter.api.Test;
 
+import java.util.function.Supplier;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -11,17 +13,27 @@ import static org.assertj.core.api.Assertions.assertThat;
  * change its input; what remains to check is the output.
  */
 public abstract class CaptionWriterContract {
+    private final CaptionFormat format;
+    private final String folder;
+    private final Supplier<CaptionWriter> writer;
 
-    /** The writer under test with default options. */
-    protected abstract CaptionWriter writer();
+    /**
+     * The one fixture every writer test declares; the tracks it writes are {@link TestTracks}.
+     *
+     * @param format the format under test
+     * @param folder folder of its golden files under {@code format/}, such as {@code srt}
+     * @param writer the writer under test with default options, built directly rather than through
+     *               {@link CaptionWriters}, which {@link #writesTheSameOutputEveryTime()} checks against it
+     */
+    protected CaptionWriterContract(CaptionFormat format, String folder, Supplier<CaptionWriter> writer) {
+        this.format = format;
+        this.folder = folder;
+        this.writer = writer;
+    }
 
-    /** Folder of the golden files under {@code format/}, such as {@code srt}. */
-    protected abstract String folder();
-
-    protected abstract CaptionFormat format();
-
+    /** Writes the track with the writer under test (default options). */
     protected String write(CaptionTrack track) {
-        return write(writer(), track);
+        return write(writer.get(), track);
     }
 
     protected static String write(CaptionWriter writer, CaptionTrack track) {
@@ -29,7 +41,7 @@ public abstract class CaptionWriterContract {
     }
 
     protected void assertGolden(String caseName, String actual) {
-        Golden.assertMatches("format/" + folder(), caseName + "." + format().extension(), actual);
+        Golden.assertMatches("format/" + folder, caseName + "." + format.extension(), actual);
     }
 
     @Test
@@ -62,7 +74,7 @@ public abstract class CaptionWriterContract {
         CaptionTrack track = TestTracks.lecture(200);
         String first = write(track);
         assertThat(write(track)).isEqualTo(first);
-        assertThat(write(CaptionWriters.create(format(), WriterOptions.defaults()), track)).isEqualTo(first);
+        assertThat(write(CaptionWriters.create(format, WriterOptions.defaults()), track)).isEqualTo(first);
     }
 
     @Test

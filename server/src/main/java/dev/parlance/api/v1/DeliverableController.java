@@ -4,10 +4,11 @@ import dev.parlance.account.Account;
 import dev.parlance.account.TokenService;
 import dev.parlance.common.ApiException;
 import dev.parlance.common.ErrorType;
-import dev.parlance.deliverable.BurnIns;
 import dev.parlance.deliverable.DeliverableFile;
 import dev.parlance.deliverable.Deliverables;
 import dev.parlance.deliverable.Flavour;
+import dev.parlance.deliverable.burnin.BurnIns;
+import dev.parlance.deliverable.narration.Narrations;
 import dev.parlance.media.MediaLinks;
 import dev.parlance.system.PublicUrl;
 import jakarta.servlet.http.HttpServletRequest;
@@ -38,12 +39,15 @@ class DeliverableController {
     private final TokenService tokens;
     private final Deliverables deliverables;
     private final BurnIns burnIns;
+    private final Narrations narrations;
     private final PublicUrl publicUrl;
 
-    DeliverableController(TokenService tokens, Deliverables deliverables, BurnIns burnIns, PublicUrl publicUrl) {
+    DeliverableController(TokenService tokens, Deliverables deliverables, BurnIns burnIns, Narrations narrations,
+                          PublicUrl publicUrl) {
         this.tokens = tokens;
         this.deliverables = deliverables;
         this.burnIns = burnIns;
+        this.narrations = narrations;
         this.publicUrl = publicUrl;
     }
 
@@ -54,7 +58,7 @@ class DeliverableController {
         String jobId = p.requiredId("job_id");
         Flavour flavour = flavour(p, "media_type");
         return send(p.bool("text_to_speech", false)
-                ? deliverables.downloadSpeech(caller, jobId, flavour)
+                ? narrations.download(caller, jobId, flavour)
                 : deliverables.download(caller, jobId, flavour));
     }
 

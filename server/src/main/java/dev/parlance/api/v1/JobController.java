@@ -2,9 +2,7 @@ package dev.parlance.api.v1;
 
 import dev.parlance.account.Account;
 import dev.parlance.account.TokenService;
-import dev.parlance.common.ApiException;
 import dev.parlance.common.ErrorType;
-import dev.parlance.job.Fidelity;
 import dev.parlance.job.JobChanges;
 import dev.parlance.job.JobCreated;
 import dev.parlance.job.JobListing;
@@ -12,7 +10,6 @@ import dev.parlance.job.JobPage;
 import dev.parlance.job.JobService;
 import dev.parlance.job.NewJob;
 import dev.parlance.job.OwnedJob;
-import dev.parlance.job.Priority;
 import jakarta.servlet.http.HttpServletResponse;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -119,11 +116,9 @@ class JobController {
         Account caller = tokens.authenticate(p.apiToken());
         String jobId = p.requiredId("job_id");
         jobs.modify(caller, jobId, new JobChanges(
-                p.text("transcription_fidelity").map(f -> Fidelity.parse(f).orElseThrow(() -> ApiException.invalid(
-                        "transcription_fidelity", "'" + f + "' is not one of MECHANICAL, PREMIUM or PROFESSIONAL")))
-                        .orElse(null),
+                TranscriptionParameters.fidelity(p).orElse(null),
                 p.intValue("turnaround_hours").orElse(null),
-                p.text("priority").map(JobController::requestPriority).orElse(null),
+                TranscriptionParameters.priority(p).orElse(null),
                 p.line("account_id").map(String::trim).orElse(null),
                 p.line("requestor_id").orElse(null),
                 p.text("callback_url").orElse(null),
@@ -145,11 +140,5 @@ class JobController {
     Map<String, String> delete(ApiParams p) {
         Account caller = tokens.authenticate(p.apiToken());
         return Map.of("TaskId", jobs.delete(caller, p.requiredId("job_id")));
-    }
-
-    /** HIGH is an uplevel priority only; a job is ordered at one of the other four. */
-    private static Priority requestPriority(String raw) {
-        return Priority.parse(raw).filter(pr -> pr != Priority.HIGH).orElseThrow(() -> ApiException.invalid("priority",
-                "'" + raw + "' is not one of ECONOMY, STANDARD, PRIORITY or CRITICAL"));
     }
 }

@@ -5,7 +5,6 @@ import dev.parlance.captions.model.ElementList;
 import dev.parlance.common.ApiTime;
 import dev.parlance.elementlist.ElementListSelection;
 import dev.parlance.elementlist.ElementListSelection.Selector;
-import dev.parlance.workflow.TranscriptionRequest;
 import dev.parlance.workflow.TranscriptionService;
 import org.springframework.web.bind.annotation.RestController;
 
@@ -30,15 +29,7 @@ class TranscriptionController {
         p.requireVersion();
         var caller = tokens.authenticate(p.apiToken());
         String jobId = p.requiredId("job_id");
-        var request = new TranscriptionRequest(
-                p.required("transcription_fidelity"),
-                p.text("priority").orElse(null),
-                p.integer("turnaround_hours").orElse(null),
-                p.text("callback_url").orElse(null),
-                p.text("options").orElse(null),
-                p.text("target_language").orElse(null),
-                p.bool("standard_product").orElse(null));
-        return Map.of("TaskId", transcriptions.request(caller, jobId, request));
+        return Map.of("TaskId", transcriptions.request(caller, jobId, TranscriptionParameters.request(p)));
     }
 
     @ApiRoute("/api/job/get_elementlist")

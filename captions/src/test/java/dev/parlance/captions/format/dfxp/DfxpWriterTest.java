@@ -1,7 +1,6 @@
 package dev.parlance.captions.format.dfxp;
 
 import dev.parlance.captions.format.CaptionFormat;
-import dev.parlance.captions.format.CaptionWriter;
 import dev.parlance.captions.format.CaptionWriterContract;
 import dev.parlance.captions.format.TestTracks;
 import dev.parlance.captions.layout.CaptionTrack;
@@ -22,19 +21,8 @@ class DfxpWriterTest extends CaptionWriterContract {
     private static final String TTM = "http://www.w3.org/ns/ttml#metadata";
     private static final String TTS = "http://www.w3.org/ns/ttml#styling";
 
-    @Override
-    protected CaptionWriter writer() {
-        return new DfxpWriter(DfxpOptions.defaults());
-    }
-
-    @Override
-    protected String folder() {
-        return "dfxp";
-    }
-
-    @Override
-    protected CaptionFormat format() {
-        return CaptionFormat.DFXP;
+    DfxpWriterTest() {
+        super(CaptionFormat.DFXP, "dfxp", () -> new DfxpWriter(DfxpOptions.defaults()));
     }
 
     static Document parse(String xml) throws Exception {

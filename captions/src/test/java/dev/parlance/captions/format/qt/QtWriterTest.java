@@ -1,7 +1,6 @@
 package dev.parlance.captions.format.qt;
 
 import dev.parlance.captions.format.CaptionFormat;
-import dev.parlance.captions.format.CaptionWriter;
 import dev.parlance.captions.format.CaptionWriterContract;
 import dev.parlance.captions.format.TestTracks;
 import dev.parlance.captions.layout.CaptionTrack;
@@ -18,19 +17,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 class QtWriterTest extends CaptionWriterContract {
     private static final Pattern TIMESTAMP = Pattern.compile("\\[(\\d{2,}):(\\d{2}):(\\d{2})\\.(\\d{3})]");
 
-    @Override
-    protected CaptionWriter writer() {
-        return new QtWriter(QtOptions.defaults());
-    }
-
-    @Override
-    protected String folder() {
-        return "qt";
-    }
-
-    @Override
-    protected CaptionFormat format() {
-        return CaptionFormat.QT;
+    QtWriterTest() {
+        super(CaptionFormat.QT, "qt", () -> new QtWriter(QtOptions.defaults()));
     }
 
     /** A sample of QuickTime text: from its timestamp to the next, with its text (empty clears the screen). */

@@ -1,7 +1,6 @@
 package dev.parlance.captions.format.scc;
 
 import dev.parlance.captions.format.CaptionFormat;
-import dev.parlance.captions.format.CaptionWriter;
 import dev.parlance.captions.format.CaptionWriterContract;
 import dev.parlance.captions.format.FfmpegReader;
 import dev.parlance.captions.format.RandomTimedTracks;
@@ -23,19 +22,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 class SccWriterTest extends CaptionWriterContract {
     private static final Pattern LINE = Pattern.compile("(\\d{2}):(\\d{2}):(\\d{2});(\\d{2})\\t([0-9a-f]{4}(?: [0-9a-f]{4})*)");
 
-    @Override
-    protected CaptionWriter writer() {
-        return new SccWriter();
-    }
-
-    @Override
-    protected String folder() {
-        return "scc";
-    }
-
-    @Override
-    protected CaptionFormat format() {
-        return CaptionFormat.SCC;
+    SccWriterTest() {
+        super(CaptionFormat.SCC, "scc", SccWriter::new);
     }
 
     // ---- A small, independent reader: SCC lines, frames, and a pop-on decoder for CC1. ----

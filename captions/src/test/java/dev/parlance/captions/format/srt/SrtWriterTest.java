@@ -1,7 +1,6 @@
 package dev.parlance.captions.format.srt;
 
 import dev.parlance.captions.format.CaptionFormat;
-import dev.parlance.captions.format.CaptionWriter;
 import dev.parlance.captions.format.CaptionWriterContract;
 import dev.parlance.captions.format.FfmpegReader;
 import dev.parlance.captions.format.TestTracks;
@@ -15,19 +14,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 class SrtWriterTest extends CaptionWriterContract {
-    @Override
-    protected CaptionWriter writer() {
-        return new SrtWriter(SrtOptions.defaults());
-    }
-
-    @Override
-    protected String folder() {
-        return "srt";
-    }
-
-    @Override
-    protected CaptionFormat format() {
-        return CaptionFormat.SRT;
+    SrtWriterTest() {
+        super(CaptionFormat.SRT, "srt", () -> new SrtWriter(SrtOptions.defaults()));
     }
 
     private static String withTemplate(String template, CaptionTrack track) {

@@ -1,0 +1,47 @@
+package dev.parlance.deliverable.burnin;
+
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Repository;
+
+import java.sql.Timestamp;
+import java.time.Instant;
+import java.util.List;
+
+/** The {@code burn_in_requests} table: who is told, and where the link points, once a burn-in is done. */
+@Repository
+class BurnInRequests {
+    enum State { WAITING, MAILED, FAILED }
+
+    record BurnInRequest(String id, String jobId, String deliverableId, String sendTo, String baseUrl, String taskId) {
+    }
+
+    private final JdbcClient jdbc;
+
+    BurnInRequests(JdbcClient jdbc) {
+        this.jdbc = jdbc;
+    }
+
+    void insert(BurnInRequest r, Instant now) {
+        jdbc.sql("""
+                        insert into burn_in_requests (id, job_id, deliverable_id, send_to, base_url, task_id, state, created_at)
+                        values (?, ?, ?, ?, ?, ?, 'WAITING', ?)""")
+                .params(r.id(), r.jobId(), r.deliverableId(), r.sendTo(), r.baseUrl(), r.taskId(), Timestamp.from(now))
+                .update();
+    }
+
+    List<BurnInRequest> waitingFor(String deliverableId) {
+        return jdbc.sql("select * from burn_in_requests where deliverable_id = ? and state = 'WAITING' order by created_at")
+                .param(deliverableId)
+                .query((rs, i) -> new BurnInRequest(rs.getString("id"), rs.getString("job_id"), rs.getString("deliverable_id"),
+                        rs.getString("send_to"), rs.getString("base_url"), rs.getString("task_id")))
+                .list();
+    }
+
+    void finish(String id, State state) {
+        jdbc.sql("update burn_in_requests set state = ? where id = ? and state = 'WAITING'").params(state.name(), id).update();
+    }
+
+    void deleteForJob(String jobId) {
+        jdbc.sql("delete from burn_in_requests where job_id = ?").param(jobId).update();
+    }
+}

@@ -1,5 +1,0 @@
-package dev.parlance.delivery;
-
-/** Task data of one callback delivery: its id (the stable delivery id sent with every attempt). */
-public record CallbackDelivery(String deliveryId) {
-}
