@@ -29,7 +29,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * The rules of the server's layout that must never break, checked on its compiled classes (and,
- * for SQL, its sources). The caption library's own rule (no Spring) is checked in its module.
+ * for SQL and package-info files, its sources). The caption library's own rules are checked in its
+ * module.
  * Rules name no room but {@code api.v1} and {@code job}, so a new room is covered the day it
  * appears.
  */
@@ -45,6 +46,26 @@ class ArchitectureTest {
             return Path.of(type.getProtectionDomain().getCodeSource().getLocation().toURI());
         } catch (URISyntaxException e) {
             throw new IllegalStateException(e);
+        }
+    }
+
+    /**
+     * Every package says what it holds and which neighbour holds what it does not, so a newcomer
+     * finds any behaviour's room in one guess; a new package comes with its {@code package-info.java}.
+     */
+    @Test
+    void everyPackageSaysWhatItHolds() {
+        assertThat(packagesWithoutPackageInfo(Path.of("src/main/java")))
+                .as("packages without a package-info.java").isEmpty();
+    }
+
+    private static List<Path> packagesWithoutPackageInfo(Path sources) {
+        assertThat(sources).as("the module's sources, relative to the module").isDirectory();
+        try (Stream<Path> files = Files.walk(sources)) {
+            return files.filter(f -> f.toString().endsWith(".java")).map(Path::getParent).distinct()
+                    .filter(dir -> !Files.exists(dir.resolve("package-info.java"))).toList();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
     }
 

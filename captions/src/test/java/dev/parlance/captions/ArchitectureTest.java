@@ -5,16 +5,21 @@ import com.tngtech.archunit.core.importer.ClassFileImporter;
 import dev.parlance.captions.model.ElementList;
 import org.junit.jupiter.api.Test;
 
+import java.io.IOException;
 import java.net.URISyntaxException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.stream.Stream;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * The rules of the caption library that must never break, checked on its compiled classes: it is
  * plain Java that any program can use and test in milliseconds, so it names no Spring class, and
- * its packages depend on each other one way only. Rules name no package of the library, so a new
+ * its packages depend on each other one way only. Every package also says what it holds (checked on
+ * the sources). Rules name no package of the library, so a new
  * one is covered the day it appears.
  */
 class ArchitectureTest {
@@ -34,6 +39,17 @@ class ArchitectureTest {
         noClasses().should().dependOnClassesThat().resideInAPackage("org.springframework..")
                 .because("the caption library is plain Java: the server wires it, it wires nothing")
                 .check(LIBRARY);
+    }
+
+    @Test
+    void everyPackageSaysWhatItHolds() throws IOException {
+        Path sources = Path.of("src/main/java");
+        assertThat(sources).as("the library's sources, relative to the module").isDirectory();
+        try (Stream<Path> files = Files.walk(sources)) {
+            assertThat(files.filter(f -> f.toString().endsWith(".java")).map(Path::getParent).distinct()
+                    .filter(dir -> !Files.exists(dir.resolve("package-info.java"))))
+                    .as("packages without a package-info.java").isEmpty();
+        }
     }
 
     /** A part is a package under {@code dev.parlance.captions} with its sub-packages. */

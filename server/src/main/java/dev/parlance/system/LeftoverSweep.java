@@ -39,7 +39,8 @@ class LeftoverSweep {
     LeftoverSweep(ParlanceProperties parlance, List<PartFileWriter> writers) {
         this.dataDir = parlance.dataDir().toAbsolutePath().normalize();
         Duration longest = writers.stream().map(PartFileWriter::longestQuiet).max(Comparator.naturalOrder())
-                .orElseThrow(() -> new IllegalStateException("No PartFileWriter: cannot tell a live .part file from a leftover"));
+                .orElseThrow(() -> new IllegalStateException(
+                        "No PartFileWriter: cannot tell a live .part file from a leftover"));
         this.quietFor = longest.multipliedBy(2);
     }
 
