@@ -4,12 +4,14 @@ import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.lang.ArchRule;
 import com.tngtech.archunit.lang.CompositeArchRule;
+import dev.parlance.captions.model.ElementList;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -28,68 +30,86 @@ import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.sli
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The rules of the server's layout that must never break, checked on its compiled classes (and,
- * for SQL and package-info files, its sources). The caption library's own rules are checked in its
- * module.
- * Rules name no room but {@code api.v1} and {@code job}, so a new room is covered the day it
- * appears.
+ * The rules of the layout that must never break, for both modules, checked on their compiled
+ * classes (and, for SQL and package-info files, their sources). The caption library's classes are
+ * the ones this module builds against: {@code captions/target/classes} in a whole build such as
+ * {@code ./test.sh}, the installed jar with {@code -pl server}. Rules name no room but
+ * {@code api.v1} and {@code job}, so a new room is covered the day it appears.
  */
 @Tag("no-database")
 class ArchitectureTest {
     private static final String HTTP_LAYER = "dev.parlance.api.v1..";
 
-    /** The server's own classes (not the tests, not the caption library), imported once. */
-    private static final JavaClasses SERVER = new ClassFileImporter().importPath(classesOf(ParlanceApplication.class));
-
-    private static Path classesOf(Class<?> type) {
-        try {
-            return Path.of(type.getProtectionDomain().getCodeSource().getLocation().toURI());
-        } catch (URISyntaxException e) {
-            throw new IllegalStateException(e);
+    /** A module as the rules see it: its root package, its own classes (no tests), its sources. */
+    record Module(String name, String root, JavaClasses classes, Path sources) {
+        @Override
+        public String toString() {
+            return name;
         }
+    }
+
+    private static final Module SERVER = module("server", ParlanceApplication.class, "dev.parlance", "src/main/java");
+    private static final Module CAPTIONS =
+            module("captions", ElementList.class, "dev.parlance.captions", "../captions/src/main/java");
+
+    private static Module module(String name, Class<?> member, String root, String sources) {
+        var location = member.getProtectionDomain().getCodeSource().getLocation();
+        var classes = new ClassFileImporter().importUrl(location);
+        if (!classes.contain(member)) {
+            throw new IllegalStateException("The " + name + " classes at " + location + " were not read");
+        }
+        return new Module(name, root, classes, Path.of(sources));
+    }
+
+    static Stream<Module> modules() {
+        return Stream.of(SERVER, CAPTIONS);
     }
 
     /**
      * Every package says what it holds and which neighbour holds what it does not, so a newcomer
      * finds any behaviour's room in one guess; a new package comes with its {@code package-info.java}.
      */
-    @Test
-    void everyPackageSaysWhatItHolds() {
-        assertThat(packagesWithoutPackageInfo(Path.of("src/main/java")))
-                .as("packages without a package-info.java").isEmpty();
-    }
-
-    private static List<Path> packagesWithoutPackageInfo(Path sources) {
-        assertThat(sources).as("the module's sources, relative to the module").isDirectory();
-        try (Stream<Path> files = Files.walk(sources)) {
-            return files.filter(f -> f.toString().endsWith(".java")).map(Path::getParent).distinct()
-                    .filter(dir -> !Files.exists(dir.resolve("package-info.java"))).toList();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
+    @ParameterizedTest
+    @MethodSource("modules")
+    void everyPackageSaysWhatItHolds(Module module) throws IOException {
+        assertThat(module.sources()).as("the module's sources, relative to the server module").isDirectory();
+        try (Stream<Path> files = Files.walk(module.sources())) {
+            assertThat(files.filter(f -> f.toString().endsWith(".java")).map(Path::getParent).distinct()
+                    .filter(dir -> !Files.exists(dir.resolve("package-info.java"))))
+                    .as("packages without a package-info.java").isEmpty();
         }
     }
 
     /**
-     * A room is a package under {@code dev.parlance} with its sub-packages. Rooms depend on each
-     * other one way only, so each can be read (and changed) knowing only the rooms below it.
+     * A room is a package under the module's root with its sub-packages. Rooms depend on each other
+     * one way only, so each can be read (and changed) knowing only the rooms below it.
      */
-    @Test
-    void roomsDependOnEachOtherWithoutCycles() {
-        slices().matching("dev.parlance.(*)..").namingSlices("room $1")
+    @ParameterizedTest
+    @MethodSource("modules")
+    void roomsDependOnEachOtherWithoutCycles(Module module) {
+        slices().matching(module.root() + ".(*)..").namingSlices("room $1")
                 .should().beFreeOfCycles()
-                .check(SERVER);
+                .check(module.classes());
     }
 
     /**
      * Inside a room, its sub-packages form no cycle among themselves either. A sub-package and the
-     * package above it may use each other (a product built on its room's core, a room's set-up
-     * naming its parts): they are one room.
+     * package above it may use each other (a format implementing the writer contract that the
+     * room's registry names, a product built on its room's core): they are one room.
      */
-    @Test
-    void subPackagesOfARoomDependOnEachOtherWithoutCycles() {
-        slices().matching("dev.parlance.(*).(**)").namingSlices("$1.$2")
+    @ParameterizedTest
+    @MethodSource("modules")
+    void subPackagesOfARoomDependOnEachOtherWithoutCycles(Module module) {
+        slices().matching(module.root() + ".(*).(**)").namingSlices("$1.$2")
                 .should().beFreeOfCycles()
-                .check(SERVER);
+                .check(module.classes());
+    }
+
+    @Test
+    void theCaptionLibraryUsesNoSpring() {
+        noClasses().should().dependOnClassesThat().resideInAPackage("org.springframework..")
+                .because("the caption library is plain Java: the server wires it, it wires nothing")
+                .check(CAPTIONS.classes());
     }
 
     /**
@@ -116,7 +136,7 @@ class ArchitectureTest {
                         "org\\.springframework\\.web\\.bind\\.annotation\\."
                                 + "(RequestParam|RequestBody|RequestPart|PathVariable|MatrixVariable|ModelAttribute)")
                 .because("binding request parameters is api.v1's job");
-        CompositeArchRule.of(noMergedParameters).and(noRequestReads).and(noBindings).check(SERVER);
+        CompositeArchRule.of(noMergedParameters).and(noRequestReads).and(noBindings).check(SERVER.classes());
     }
 
     /**
@@ -140,9 +160,10 @@ class ArchitectureTest {
     /** An assignment to status, qualified or not, other than the no-op {@code status = status}. */
     private static final Pattern ASSIGNS_STATUS = Pattern.compile(
             "(?:^|[\\s,.])status\\s*=\\s*(?!(?:\\w+\\.)?status\\b)", Pattern.CASE_INSENSITIVE);
-    /** {@code insert into jobs} or {@code merge into jobs} naming the status column. */
-    private static final Pattern INSERT_JOBS_STATUS = Pattern.compile(
+    /** {@code insert into jobs} or {@code merge into jobs} with its column list. */
+    private static final Pattern INSERT_JOBS = Pattern.compile(
             "\\b(?:insert|merge)\\s+into\\s+jobs\\s*\\(([^)\"]*)\\)", Pattern.CASE_INSENSITIVE);
+    private static final Pattern STATUS_COLUMN = Pattern.compile("\\bstatus\\b", Pattern.CASE_INSENSITIVE);
 
     private static Map<String, List<String>> statusWritesBySource() {
         Path main = Path.of("src/main");
@@ -172,9 +193,9 @@ class ArchitectureTest {
                 found.add("update");
             }
         }
-        Matcher insert = INSERT_JOBS_STATUS.matcher(text);
+        Matcher insert = INSERT_JOBS.matcher(text);
         while (insert.find()) {
-            if (Pattern.compile("\\bstatus\\b", Pattern.CASE_INSENSITIVE).matcher(insert.group(1)).find()) {
+            if (STATUS_COLUMN.matcher(insert.group(1)).find()) {
                 found.add("insert");
             }
         }
