@@ -1,6 +1,5 @@
 package dev.parlance.system;
 
-import dev.parlance.media.MediaProperties;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.boot.context.event.ApplicationReadyEvent;
@@ -17,6 +16,7 @@ import java.nio.file.attribute.FileTime;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Comparator;
+import java.util.List;
 import java.util.stream.Stream;
 
 /**
@@ -25,8 +25,9 @@ import java.util.stream.Stream;
  * half-extracted speech models ({@code models/.<name>-new-*}).
  *
  * <p>Several processes may share the folder, so only leftovers nothing can still be writing go:
- * those untouched for twice the longer of the upload read timeout and the download stall timeout.
- * A live writer adds to its file at least that often, or its own timeout drops it.
+ * those untouched for twice the longest quiet of any {@link PartFileWriter} (today media's: the
+ * longer of the upload read timeout and the download stall timeout). A live writer adds to its
+ * file at least that often, or its own timeout drops it.
  */
 @Component
 class LeftoverSweep {
@@ -35,10 +36,11 @@ class LeftoverSweep {
     private final Path dataDir;
     private final Duration quietFor;
 
-    LeftoverSweep(ParlanceProperties parlance, MediaProperties media) {
+    LeftoverSweep(ParlanceProperties parlance, List<PartFileWriter> writers) {
         this.dataDir = parlance.dataDir().toAbsolutePath().normalize();
-        Duration longest = media.uploadReadTimeout().compareTo(media.downloadStallTimeout()) > 0
-                ? media.uploadReadTimeout() : media.downloadStallTimeout();
+        Duration longest = writers.stream().map(PartFileWriter::longestQuiet).max(Comparator.naturalOrder())
+                .orElseThrow(() -> new IllegalStateException(
+                        "No PartFileWriter: cannot tell a live .part file from a leftover"));
         this.quietFor = longest.multipliedBy(2);
     }
 

@@ -1,0 +1,10 @@
+/**
+ * Accounts and who may act on them: the sub-account tree and
+ * {@link dev.parlance.account.AccountAccess}, the one permission check (an account acts on itself and
+ * its descendants) that every job and account access goes through; logging in with a password or a
+ * long-term key, session tokens, API keys, password hashing, policy and change, the login throttle,
+ * the settings of update_setting, account/create on the production service, and the first admin
+ * account on an empty database. Account creation on the sandbox (with a production token) is
+ * {@code sandbox}; the calls' parameters are read in {@code api.v1}.
+ */
+package dev.parlance.account;

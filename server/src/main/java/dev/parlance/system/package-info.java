@@ -1,0 +1,11 @@
+/**
+ * The running server, apart from any subject: the operator's settings (each also an environment
+ * variable), the data folder (owner-only modes for its secrets, and the sweep of what a crash left
+ * half-written, told by each room that writes {@code .part} files how long a live one may sit
+ * quiet), the server secret that signs links and seals keys, the public base URL, the clock (a bean,
+ * so tests move time), db-scheduler's storage of task data as JSON, and the guard every URL a
+ * customer gives passes before the server fetches or calls it. A room's own settings live in that
+ * room ({@code media}'s, {@code speech}'s, {@code notification}'s...); the types every room shares
+ * for talking to clients (errors, ids, lenient values) are {@code common}.
+ */
+package dev.parlance.system;
