@@ -15,7 +15,7 @@ import java.util.Optional;
 
 /**
  * Asking for a generated file: the existing row when there is one, otherwise a new PENDING row and
- * its task, queued in the same transaction (under a lock on the job row, so two requests at once
+ * its queued work, in the same transaction (under a lock on the job row, so two requests at once
  * queue one production, and none survives the job's deletion). A FAILED row, or a READY one whose
  * file has gone, is queued again.
  */
@@ -31,7 +31,7 @@ public class DeliverableRequests {
                         TransactionTemplate tx, Clock clock) {
         this.deliverables = deliverables;
         this.store = store;
-        // Resolved lazily: the scheduler bean depends on every task bean.
+        // Resolved lazily: the scheduler bean depends on every queued-work bean.
         this.scheduler = scheduler;
         this.tx = tx;
         this.clock = clock;
@@ -39,7 +39,7 @@ public class DeliverableRequests {
 
     /** The row for this file, queuing its production when needed. */
     public Deliverable ensure(String jobId, DeliverableKind kind, Flavour flavour, long sourceVersion,
-                       TaskDescriptor<DeliverableWork> task) {
+                       TaskDescriptor<DeliverableWork> work) {
         Optional<Deliverable> existing = deliverables.find(jobId, kind, flavour, sourceVersion);
         if (existing.isPresent() && !needsWork(existing.get())) {
             return existing.get();
@@ -52,9 +52,9 @@ public class DeliverableRequests {
             if (current.isEmpty()) {
                 String id = Ids.newId();
                 deliverables.insertPending(id, jobId, kind, flavour, sourceVersion, clock.instant());
-                schedule(task, id);
+                schedule(work, id);
             } else if (needsWork(current.get()) && deliverables.requeue(current.get().id(), current.get().state())) {
-                schedule(task, current.get().id());
+                schedule(work, current.get().id());
             }
             return deliverables.find(jobId, kind, flavour, sourceVersion).orElseThrow();
         });
@@ -65,8 +65,8 @@ public class DeliverableRequests {
                 || (d.state() == DeliverableState.READY && !store.exists(d.storageKey()));
     }
 
-    private void schedule(TaskDescriptor<DeliverableWork> task, String deliverableId) {
-        scheduler.getObject().scheduleIfNotExists(task.instance(deliverableId)
+    private void schedule(TaskDescriptor<DeliverableWork> work, String deliverableId) {
+        scheduler.getObject().scheduleIfNotExists(work.instance(deliverableId)
                 .data(new DeliverableWork(deliverableId)).scheduledTo(clock.instant()));
     }
 

@@ -81,7 +81,7 @@ public class Deliverables {
 
     private Deliverable transcoded(Job job, Flavour flavour) {
         requireStoredMedia(job.id(), flavour);
-        return requests.ensure(job.id(), DeliverableKind.TRANSCODED, flavour, 0, DeliverableTasks.TRANSCODE);
+        return requests.ensure(job.id(), DeliverableKind.TRANSCODED, flavour, 0, DeliverableQueuedWork.TRANSCODE);
     }
 
     /** Media to make the flavour from, or the error: none, still downloading, or the download failed. */

@@ -49,7 +49,7 @@ class EagerFlavours {
         }
         try {
             newTransaction.executeWithoutResult(status -> flavours.forEach(flavour ->
-                    requests.ensure(event.jobId(), DeliverableKind.TRANSCODED, flavour, 0, DeliverableTasks.TRANSCODE)));
+                    requests.ensure(event.jobId(), DeliverableKind.TRANSCODED, flavour, 0, DeliverableQueuedWork.TRANSCODE)));
         } catch (RuntimeException e) {
             log.warn("Could not queue the eager flavours of job {}: {}", event.jobId(), e.getMessage());
         }

@@ -14,7 +14,7 @@ import java.io.IOException;
 import java.util.Optional;
 
 /**
- * One attempt of the {@code transcode-media} task: probe the job's media, encode the flavour into a
+ * One attempt of {@code transcode-media}: probe the job's media, encode the flavour into a
  * work file outside any transaction, hand it to {@link DeliverableOutcomes}. Media ffprobe rejects,
  * or an mp3 asked of media without sound, is a result (UNPRODUCIBLE); an encode that fails after a
  * good probe throws and is retried. Safe to run again: a row no longer PENDING is left alone.
@@ -40,8 +40,8 @@ class TranscodeStep {
         this.outcomes = outcomes;
     }
 
-    void run(DeliverableWork task) throws IOException {
-        Optional<Deliverable> pending = deliverables.findById(task.deliverableId())
+    void run(DeliverableWork queued) throws IOException {
+        Optional<Deliverable> pending = deliverables.findById(queued.deliverableId())
                 .filter(d -> d.state() == DeliverableState.PENDING);
         if (pending.isEmpty()) {
             return;

@@ -13,7 +13,7 @@ import java.time.Clock;
 import java.util.Optional;
 
 /**
- * One attempt of the queued {@code download-media} work: fetch outside any transaction, then record the
+ * One attempt of {@code download-media}: fetch outside any transaction, then record the
  * outcome in one. Safe to run again: it does nothing once the media is no longer PENDING, and each
  * attempt writes a fresh key, so a half-finished earlier attempt never shows.
  */

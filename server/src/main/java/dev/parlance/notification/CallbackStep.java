@@ -17,7 +17,7 @@ import java.util.Map;
 /**
  * One attempt of a callback delivery: an HTTP GET to the substituted URL, carrying the stable
  * delivery id in {@code X-Parlance-Delivery} on every attempt so receivers can drop repeats.
- * A 2xx ends the delivery; anything else throws, and the task's back-off decides what follows.
+ * A 2xx ends the delivery; anything else throws, and the work's back-off decides what follows.
  * The {@link GuardedHttpClient} connects only to addresses the {@link UrlGuard} checked; a refused
  * address ends the delivery at once, since waiting will not make it acceptable.
  */
@@ -48,8 +48,8 @@ class CallbackStep {
         this.http = new GuardedHttpClient(guard, properties.timeout(), properties.timeout());
     }
 
-    void run(CallbackDelivery task) {
-        CallbackDeliveries.Delivery d = deliveries.find(task.deliveryId()).orElse(null);
+    void run(CallbackDelivery delivery) {
+        CallbackDeliveries.Delivery d = deliveries.find(delivery.deliveryId()).orElse(null);
         if (d == null || d.state() != CallbackDeliveries.State.PENDING) {
             return;
         }

@@ -18,8 +18,8 @@ import java.util.Map;
 
 /**
  * Queues callbacks. Called inside the transaction that saves an ElementList version, so the
- * version and its callback commit together; the HTTP call happens later in the deliver-callback
- * task, with retries.
+ * version and its callback commit together; the HTTP call happens later in the queued
+ * deliver-callback work, with retries.
  */
 @Service
 public class Callbacks {

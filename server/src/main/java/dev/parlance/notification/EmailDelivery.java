@@ -1,5 +1,5 @@
 package dev.parlance.notification;
 
-/** Data of a send-email task: the stored message's id (also the task instance id). */
+/** The queued data of send-email work: the stored message's id (also the queued row's instance id). */
 public record EmailDelivery(String emailId) {
 }

@@ -14,9 +14,9 @@ import org.springframework.transaction.annotation.Transactional;
 import java.time.Clock;
 
 /**
- * Queues e-mail. The message is stored and its send-email task scheduled in the caller's
+ * Queues e-mail. The message is stored and its send-email work queued in the caller's
  * transaction, so a message belongs to the change that caused it: both commit, or neither. The
- * sending happens later, retried with back-off (see {@link SendEmailTask}).
+ * sending happens later, retried with back-off (see {@link SendEmailQueuedWork}).
  */
 @Service
 public class Mailer {
@@ -29,7 +29,7 @@ public class Mailer {
 
     Mailer(OutboundEmails emails, ObjectProvider<SchedulerClient> scheduler, Clock clock) {
         this.emails = emails;
-        // Resolved lazily: the scheduler bean depends on every task bean.
+        // Resolved lazily: the scheduler bean depends on every queued-work bean.
         this.scheduler = scheduler;
         this.clock = clock;
     }

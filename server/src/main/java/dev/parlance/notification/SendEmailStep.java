@@ -12,8 +12,8 @@ import java.io.IOException;
 import java.time.Clock;
 
 /**
- * One attempt of the send-email task: build the message from its row, hand it to the transport,
- * mark it SENT. A failure is counted on the row (attempts, last error) and thrown, so the task's
+ * One attempt of send-email: build the message from its row, hand it to the transport,
+ * mark it SENT. A failure is counted on the row (attempts, last error) and thrown, so the work's
  * back-off retries it; a message refused for its address is given up at once, since waiting will
  * not make the address valid.
  */

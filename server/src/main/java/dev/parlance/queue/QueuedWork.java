@@ -52,6 +52,11 @@ public final class QueuedWork<T> {
         return this;
     }
 
+    /** What to do when the policy gives up, for an action that says why in its own words. */
+    public QueuedWork<T> onGiveUp(GiveUp<T> action) {
+        return onGiveUp(unknownError, action);
+    }
+
     /** Work done in one run. */
     public Task<T> runs(Work<T> work) {
         return runsSteps(data -> {

@@ -27,7 +27,7 @@ import java.io.IOException;
 import java.util.Optional;
 
 /**
- * One attempt of the {@code burn-in-captions} task: the captions of the ElementList version the row
+ * One attempt of {@code burn-in-captions}: the captions of the ElementList version the row
  * names are written as SRT and drawn into the media's picture by ffmpeg's subtitles filter (libass),
  * re-encoded as an mp4; audio-only media gets the plain picture to carry them. What the media or
  * transcript cannot give is UNPRODUCIBLE; other failures are thrown and retried.
@@ -60,8 +60,8 @@ class BurnInStep {
         this.outcomes = outcomes;
     }
 
-    void run(DeliverableWork task) throws IOException {
-        Optional<Deliverable> pending = deliverables.findById(task.deliverableId())
+    void run(DeliverableWork queued) throws IOException {
+        Optional<Deliverable> pending = deliverables.findById(queued.deliverableId())
                 .filter(d -> d.state() == DeliverableState.PENDING);
         Optional<Job> job = pending.flatMap(d -> jobs.findById(d.jobId()));
         if (job.isEmpty()) {

@@ -84,7 +84,7 @@ public class BurnIns {
             if (!rows.lockLiveJob(job.id())) {
                 throw ApiException.notFound("Job " + jobId);
             }
-            Deliverable d = requests.ensure(job.id(), DeliverableKind.BURNED_IN, Flavour.MP4, version.id(), BurnInTasks.BURN_IN);
+            Deliverable d = requests.ensure(job.id(), DeliverableKind.BURNED_IN, Flavour.MP4, version.id(), BurnInQueuedWork.BURN_IN);
             if (d.state() == DeliverableState.UNPRODUCIBLE) {
                 throw new ApiException(ErrorType.ITEM_NOT_FOUND, "The captions of job " + job.id()
                         + " cannot be burned in: " + d.failureReason());

@@ -20,7 +20,7 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * One attempt of the {@code synthesize-speech} task: the ElementList version the row names is
+ * One attempt of {@code synthesize-speech}: the ElementList version the row names is
  * spoken by espeak-ng into a PCM work file, then encoded by ffmpeg into the flavour (mp4: over the
  * plain picture). A transcript without words, or a language espeak-ng has no voice for, is
  * UNPRODUCIBLE; anything else that fails is thrown and retried.
@@ -48,8 +48,8 @@ class NarrationStep {
         this.outcomes = outcomes;
     }
 
-    void run(DeliverableWork task) throws IOException, InterruptedException {
-        Optional<Deliverable> pending = deliverables.findById(task.deliverableId())
+    void run(DeliverableWork queued) throws IOException, InterruptedException {
+        Optional<Deliverable> pending = deliverables.findById(queued.deliverableId())
                 .filter(d -> d.state() == DeliverableState.PENDING);
         Optional<Job> job = pending.flatMap(d -> jobs.findById(d.jobId()));
         if (job.isEmpty()) {

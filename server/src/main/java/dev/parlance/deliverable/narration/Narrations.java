@@ -42,6 +42,6 @@ public class Narrations {
                 .orElseThrow(() -> new ApiException(ErrorType.ITEM_NOT_FOUND, "Job " + job.id()
                         + " has no final transcript to speak yet (status " + job.status().label() + ")"));
         return deliverables.attachment(job,
-                requests.ensure(job.id(), DeliverableKind.SPEECH, flavour, source.id(), NarrationTasks.SYNTHESIZE));
+                requests.ensure(job.id(), DeliverableKind.SPEECH, flavour, source.id(), NarrationQueuedWork.SYNTHESIZE));
     }
 }
