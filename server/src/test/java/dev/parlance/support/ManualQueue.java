@@ -66,6 +66,15 @@ public final class ManualQueue {
         throw new AssertionError("Work still due after " + MAX_RUNS + " runs: " + due());
     }
 
+    /**
+     * Runs the executions due now, once: what they make due (a lane's next section, the step they
+     * queue) waits for the next run. For watching a chain of steps one link at a time.
+     */
+    public void runOnce() {
+        scheduler.setTime(clock.instant());
+        scheduler.runAnyDueExecutions();
+    }
+
     /** Moves the clock on (the application's and the scheduler's) and runs what is due then. */
     public void advance(Duration by) {
         clock.advance(by);

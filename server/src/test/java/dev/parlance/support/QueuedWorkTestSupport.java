@@ -91,9 +91,13 @@ public abstract class QueuedWorkTestSupport {
 
     /** An account of its own for the test (it never logs in: no password). */
     protected Account newAccount() {
-        Account a = new Account(Ids.newId(), unique("steps"), "-", null, null, null, null, AccountSettings.DEFAULTS,
-                Instant.now());
+        return newAccount(AccountSettings.DEFAULTS);
+    }
+
+    protected Account newAccount(AccountSettings settings) {
+        Account a = new Account(Ids.newId(), unique("steps"), "-", null, null, null, null, settings, Instant.now());
         accounts.insert(a);
+        accounts.updateSettings(a.id(), settings);
         return a;
     }
 
