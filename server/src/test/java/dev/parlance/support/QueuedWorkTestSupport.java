@@ -4,10 +4,16 @@ import dev.parlance.account.Account;
 import dev.parlance.account.AccountRepository;
 import dev.parlance.account.AccountSettings;
 import dev.parlance.common.Ids;
+import dev.parlance.deliverable.ScriptedEncoder;
+import dev.parlance.job.Fidelity;
 import dev.parlance.job.JobService;
 import dev.parlance.job.NewJob;
+import dev.parlance.job.TranscriptionOptions;
 import dev.parlance.media.MediaIntake;
 import dev.parlance.media.Upload;
+import dev.parlance.workflow.TranscriptionRequest;
+import dev.parlance.workflow.TranscriptionService;
+import dev.parlance.workflow.Turnaround;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -22,6 +28,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicInteger;
 
@@ -29,13 +36,14 @@ import java.util.concurrent.atomic.AtomicInteger;
  * Base of the step tests: the background work (downloads, recognition, transcoding...) driven one
  * step at a time through {@link ManualQueue}, without HTTP, sleeps or polling. All step test
  * classes share one application of their own (no web server, its own database and data folder,
- * the manual scheduler, {@link ScriptedTranscriber} for speech), apart from the one the HTTP tests
+ * the manual scheduler, {@link ScriptedTranscriber} for speech, {@link ScriptedEncoder} for
+ * encodes), apart from the one the HTTP tests
  * share: keep its settings here, the same for every step test, so Spring starts it once.
  *
  * <p>Retry delays are the production ones: a test waits them out with {@link ManualQueue#advance}.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.NONE)
-@Import({MovableClock.Config.class, ManualQueue.Config.class, ScriptedTranscriber.Config.class})
+@Import({MovableClock.Config.class, ManualQueue.Config.class, ScriptedTranscriber.Config.class, ScriptedEncoder.Config.class})
 public abstract class QueuedWorkTestSupport {
     public static final Path DATA_DIR = tempDir();
     /** Recognition lanes of the application (one per recognizer): fixed, whatever this machine's cores. */
@@ -49,11 +57,15 @@ public abstract class QueuedWorkTestSupport {
     @Autowired
     protected ScriptedTranscriber speech;
     @Autowired
+    protected ScriptedEncoder encoder;
+    @Autowired
     private AccountRepository accounts;
     @Autowired
     private JobService jobService;
     @Autowired
     private MediaIntake intake;
+    @Autowired
+    private TranscriptionService transcription;
 
     private static Path tempDir() {
         try {
@@ -77,6 +89,7 @@ public abstract class QueuedWorkTestSupport {
     void emptyQueue() {
         queue.clear();
         speech.reset();
+        encoder.reset();
     }
 
     @AfterEach
@@ -120,5 +133,11 @@ public abstract class QueuedWorkTestSupport {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /** perform_transcription with the fidelity and nothing else; returns the JOB_PERFORM_TRANSCRIPTION task id. */
+    protected String transcribe(Account owner, String job, Fidelity fidelity) {
+        return transcription.request(owner, job, new TranscriptionRequest(fidelity, Turnaround.of(null, null), null,
+                TranscriptionOptions.NONE, List.of(), null));
     }
 }

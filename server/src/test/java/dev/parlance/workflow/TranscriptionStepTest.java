@@ -14,7 +14,6 @@ import dev.parlance.job.JobStatus;
 import dev.parlance.job.JobTask;
 import dev.parlance.job.JobTasks;
 import dev.parlance.job.TaskStatus;
-import dev.parlance.job.TranscriptionOptions;
 import dev.parlance.media.MediaIntake;
 import dev.parlance.media.MediaRepository;
 import dev.parlance.media.MediaState;
@@ -63,8 +62,6 @@ class TranscriptionStepTest extends QueuedWorkTestSupport {
     static Path twentySeconds;
 
     @Autowired
-    TranscriptionService transcription;
-    @Autowired
     JobService jobService;
     @Autowired
     JobRepository jobs;
@@ -86,11 +83,6 @@ class TranscriptionStepTest extends QueuedWorkTestSupport {
         SpeechFixtures.run("ffmpeg", "-nostdin", "-v", "error", "-y", "-f", "lavfi", "-i", "anullsrc=r=8000:cl=mono",
                 "-t", "660", "-c:a", "pcm_u8", elevenMinutes.toString());
         twentySeconds = SpeechFixtures.silence(fixtures, "twenty-seconds", 20);
-    }
-
-    private String transcribe(Account owner, String job, Fidelity fidelity) {
-        return transcription.request(owner, job, new TranscriptionRequest(fidelity, Turnaround.of(null, null), null,
-                TranscriptionOptions.NONE, List.of(), null));
     }
 
     private Job job(String id) {
