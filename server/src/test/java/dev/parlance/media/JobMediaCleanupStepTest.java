@@ -15,7 +15,6 @@ import java.io.ByteArrayInputStream;
 import java.sql.Timestamp;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.Random;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -42,13 +41,11 @@ class JobMediaCleanupStepTest extends QueuedWorkTestSupport {
     ApplicationEventPublisher events;
 
     private static byte[] bytes(int n, long seed) {
-        byte[] b = new byte[n];
-        new Random(seed).nextBytes(b);
-        return b;
+        return MediaTestFixtures.bytes(n, seed);
     }
 
     private void upload(Account owner, String job, byte[] body) {
-        intake.addUpload(owner, job, new Upload(new ByteArrayInputStream(body), body.length, "video/mp4"));
+        MediaTestFixtures.upload(intake, owner, job, body);
     }
 
     /** What the job delete endpoint does: soft-delete the row and publish the event, in its transaction. */

@@ -19,14 +19,12 @@ import org.springframework.beans.factory.annotation.Autowired;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
-import java.io.UncheckedIOException;
 import java.net.Socket;
 import java.net.SocketTimeoutException;
 import java.net.URI;
 import java.net.http.HttpRequest;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
-import java.util.Random;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 
@@ -70,9 +68,7 @@ class MediaApiTest extends ApiTestSupport {
     }
 
     private static byte[] bytes(int n, long seed) {
-        byte[] b = new byte[n];
-        new Random(seed).nextBytes(b);
-        return b;
+        return MediaTestFixtures.bytes(n, seed);
     }
 
     private ApiResponse upload(String jobId, String contentType, byte[] body) {
@@ -81,13 +77,7 @@ class MediaApiTest extends ApiTestSupport {
     }
 
     private byte[] storedBytes(String jobId) {
-        Media m = media.find(jobId).orElseThrow();
-        assertThat(m.state()).isEqualTo(MediaState.STORED);
-        try (InputStream in = store.open(m.storageKey())) {
-            return in.readAllBytes();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return MediaTestFixtures.storedBytes(media, store, jobId);
     }
 
     private JobTask task(String jobId, String taskId) {

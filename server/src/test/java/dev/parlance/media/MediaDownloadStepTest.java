@@ -17,16 +17,12 @@ import org.springframework.jdbc.core.simple.JdbcClient;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
-import java.io.ByteArrayInputStream;
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import java.util.Random;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -70,9 +66,7 @@ class MediaDownloadStepTest extends QueuedWorkTestSupport {
     }
 
     private static byte[] bytes(int n, long seed) {
-        byte[] b = new byte[n];
-        new Random(seed).nextBytes(b);
-        return b;
+        return MediaTestFixtures.bytes(n, seed);
     }
 
     private Media media(String job) {
@@ -80,13 +74,7 @@ class MediaDownloadStepTest extends QueuedWorkTestSupport {
     }
 
     private byte[] storedBytes(String job) {
-        Media m = media(job);
-        assertThat(m.state()).isEqualTo(MediaState.STORED);
-        try (InputStream in = store.open(m.storageKey())) {
-            return in.readAllBytes();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return MediaTestFixtures.storedBytes(media, store, job);
     }
 
     private JobTask task(String job, String taskId) {
@@ -268,6 +256,6 @@ class MediaDownloadStepTest extends QueuedWorkTestSupport {
     }
 
     private void upload(Account account, String job, byte[] body) {
-        intake.addUpload(account, job, new Upload(new ByteArrayInputStream(body), body.length, "video/mp4"));
+        MediaTestFixtures.upload(intake, account, job, body);
     }
 }
