@@ -98,11 +98,14 @@ public final class ManualQueue {
         return queued(taskName).stream().filter(q -> q.instanceId().equals(instanceId)).findFirst();
     }
 
-    /** How long until the execution is due, from now. */
+    /**
+     * How long after the last run the execution is due: the delay a step asked for, or its retry's
+     * back-off, however long the test took since.
+     */
     public Duration dueIn(String taskName, String instanceId) {
         Queued q = queued(taskName, instanceId).orElseThrow(() ->
                 new AssertionError("Nothing queued for " + taskName + " " + instanceId + ": " + queued()));
-        return Duration.between(clock.instant(), q.executionTime());
+        return Duration.between(scheduler.getClock().now(), q.executionTime());
     }
 
     /**
