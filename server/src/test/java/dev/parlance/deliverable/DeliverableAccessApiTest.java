@@ -80,16 +80,6 @@ class DeliverableAccessApiTest extends DeliverableTestSupport {
         assertThat(download(job, "mp3").error("ITEM_NOT_FOUND")).contains("not found");
     }
 
-    @Test
-    void aFileStillBeingMadeWhenItsJobIsDeletedIsNotKept() throws Exception {
-        String job = newJobWithMedia("short-lived", speech);
-        download(job, "mp4");
-        api.get("/api/job/delete", "api_token", token, "job_id", job).ok();
-        // Whether the encode had started or not, once it has had time to end nothing of it is left.
-        Thread.sleep(6000);
-        assertThat(storedFiles(job)).isEmpty();
-    }
-
     private static String link(MimeMultipart parts) throws Exception {
         Matcher m = Pattern.compile("https?://\\S+/api/job/deliverable_file\\?\\S+").matcher((String) parts.getBodyPart(0).getContent());
         assertThat(m.find()).isTrue();

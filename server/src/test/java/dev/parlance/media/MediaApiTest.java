@@ -3,9 +3,6 @@ package dev.parlance.media;
 import dev.parlance.account.Account;
 import dev.parlance.account.AccountRepository;
 import dev.parlance.account.PasswordHasher;
-import com.github.kagkarlsson.scheduler.SchedulerClient;
-import com.github.kagkarlsson.scheduler.task.TaskInstanceId;
-import dev.parlance.job.JobDeleted;
 import dev.parlance.job.JobRepository;
 import dev.parlance.job.JobTask;
 import dev.parlance.job.JobTasks;
@@ -18,24 +15,16 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.context.ApplicationEventPublisher;
-import org.springframework.jdbc.core.simple.JdbcClient;
-import org.springframework.transaction.support.TransactionTemplate;
-import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.json.JsonMapper;
 
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
-import java.io.UncheckedIOException;
 import java.net.Socket;
 import java.net.SocketTimeoutException;
 import java.net.URI;
 import java.net.http.HttpRequest;
 import java.nio.charset.StandardCharsets;
-import java.sql.Timestamp;
 import java.time.Instant;
-import java.util.Random;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 
@@ -56,14 +45,6 @@ class MediaApiTest extends ApiTestSupport {
     MediaStore store;
     @Autowired
     MediaLinks links;
-    @Autowired
-    JdbcClient jdbc;
-    @Autowired
-    TransactionTemplate tx;
-    @Autowired
-    ApplicationEventPublisher events;
-    @Autowired
-    SchedulerClient scheduler;
 
     private TestMediaServer remote;
     private String token;
@@ -87,9 +68,7 @@ class MediaApiTest extends ApiTestSupport {
     }
 
     private static byte[] bytes(int n, long seed) {
-        byte[] b = new byte[n];
-        new Random(seed).nextBytes(b);
-        return b;
+        return MediaTestFixtures.bytes(n, seed);
     }
 
     private ApiResponse upload(String jobId, String contentType, byte[] body) {
@@ -98,13 +77,7 @@ class MediaApiTest extends ApiTestSupport {
     }
 
     private byte[] storedBytes(String jobId) {
-        Media m = media.find(jobId).orElseThrow();
-        assertThat(m.state()).isEqualTo(MediaState.STORED);
-        try (InputStream in = store.open(m.storageKey())) {
-            return in.readAllBytes();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return MediaTestFixtures.storedBytes(media, store, jobId);
     }
 
     private JobTask task(String jobId, String taskId) {
@@ -331,8 +304,9 @@ class MediaApiTest extends ApiTestSupport {
         return api.send(HttpRequest.newBuilder(URI.create(url)).PUT(HttpRequest.BodyPublishers.ofByteArray(body)));
     }
 
-    // --- downloads -----------------------------------------------------------------------------
+    // --- downloads (the download-media step itself: MediaDownloadStepTest) ----------------------
 
+    /** The one path end to end: add_media with a URL, the download in the background, the media served. */
     @Test
     void mediaUrlIsDownloadedInTheBackground() throws Exception {
         byte[] body = bytes(400_000, 11);
@@ -340,141 +314,7 @@ class MediaApiTest extends ApiTestSupport {
         String jobId = newJob();
         String taskId = api.get("/api/job/add_media", "v", "1", "api_token", token, "job_id", jobId, "media_url",
                 remote.url("/talk.mp4")).ok().path("TaskId").asString();
-        Media m = awaitDownload(jobId);
-        assertThat(m.state()).isEqualTo(MediaState.STORED);
-        assertThat(m.sourceUrl()).isEqualTo(remote.url("/talk.mp4"));
-        assertThat(m.contentType()).isEqualTo("video/mp4");
-        assertThat(storedBytes(jobId)).isEqualTo(body);
-        assertThat(task(jobId, taskId).status()).isEqualTo(TaskStatus.COMPLETE);
-        assertThat(fetch(mediaUrl(jobId), null).bytes()).isEqualTo(body);
-    }
-
-    @Test
-    void addMediaUrlTakesAWebPageUrlAsADirectUrl() throws Exception {
-        byte[] body = bytes(1000, 12);
-        remote.file("/watch", body, "audio/mpeg");
-        String jobId = newJob();
-        api.get("/api/job/add_media_url", "api_token", token, "job_id", jobId, "media_url", remote.url("/watch")).ok();
-        assertThat(awaitDownload(jobId).state()).isEqualTo(MediaState.STORED);
-        assertThat(storedBytes(jobId)).isEqualTo(body);
-    }
-
-    @Test
-    void aServerAnswering503TwiceIsRetriedUntilItDelivers() throws Exception {
-        byte[] body = bytes(2000, 13);
-        remote.on("/flaky.mp3", (ex, hit) -> {
-            if (hit <= 2) {
-                TestMediaServer.send(ex, 503, "busy".getBytes(), "text/plain");
-            } else {
-                TestMediaServer.send(ex, 200, body, "audio/mpeg");
-            }
-        });
-        String jobId = newJob();
-        String taskId = api.get("/api/job/add_media", "v", "1", "api_token", token, "job_id", jobId, "media_url",
-                remote.url("/flaky.mp3")).ok().path("TaskId").asString();
-        assertThat(awaitDownload(jobId).state()).isEqualTo(MediaState.STORED);
-        assertThat(remote.hits("/flaky.mp3")).isEqualTo(3);
-        assertThat(storedBytes(jobId)).isEqualTo(body);
-        assertThat(task(jobId, taskId).status()).isEqualTo(TaskStatus.COMPLETE);
-    }
-
-    @Test
-    void a404FailsTheMediaAtOnceWithTheReason() throws Exception {
-        remote.status("/gone.mp4", 404);
-        String jobId = newJob();
-        String taskId = api.get("/api/job/add_media", "v", "1", "api_token", token, "job_id", jobId, "media_url",
-                remote.url("/gone.mp4")).ok().path("TaskId").asString();
-        Media m = awaitDownload(jobId);
-        assertThat(m.state()).isEqualTo(MediaState.FAILED);
-        assertThat(m.failureReason()).contains("HTTP 404");
-        JobTask t = task(jobId, taskId);
-        assertThat(t.status()).isEqualTo(TaskStatus.FAILED);
-        assertThat(t.info()).contains("HTTP 404");
-        assertThat(t.completedAt()).isNotNull();
-        Thread.sleep(800); // a retry would have come by now
-        assertThat(remote.hits("/gone.mp4")).isEqualTo(1);
-        api.get("/api/job/media", "api_token", token, "job_id", jobId).error("ITEM_NOT_FOUND");
-        // A failed download does not occupy the job: the client may try again.
-        byte[] body = bytes(100, 14);
-        upload(jobId, "video/mp4", body).ok();
-        assertThat(storedBytes(jobId)).isEqualTo(body);
-    }
-
-    @Test
-    void persistentServerErrorsFailTheMediaAfterTheRetries() throws Exception {
-        remote.status("/down.mp4", 503);
-        String jobId = newJob();
-        String taskId = api.get("/api/job/add_media", "v", "1", "api_token", token, "job_id", jobId, "media_url",
-                remote.url("/down.mp4")).ok().path("TaskId").asString();
-        Media m = awaitDownload(jobId);
-        assertThat(m.state()).isEqualTo(MediaState.FAILED);
-        assertThat(m.failureReason()).contains("HTTP 503");
-        assertThat(task(jobId, taskId).status()).isEqualTo(TaskStatus.FAILED);
-        // the first attempt plus the configured retries (5 by default)
-        assertThat(remote.hits("/down.mp4")).isEqualTo(6);
-        assertThat(jdbc.sql("select count(*) from scheduled_tasks where task_instance = ?").param(jobId)
-                .query(Long.class).single()).isZero();
-    }
-
-    @Test
-    void aPendingDownloadHoldsTheJobAndItsTaskDataIsJson() throws Exception {
-        CountDownLatch release = new CountDownLatch(1);
-        CountDownLatch started = new CountDownLatch(1);
-        byte[] body = bytes(3000, 15);
-        remote.on("/slow.mp4", (ex, hit) -> {
-            started.countDown();
-            sendWhenReleased(ex, release, body);
-        });
-        String jobId = newJob();
-        String taskId;
-        try {
-            taskId = api.get("/api/job/add_media", "v", "1", "api_token", token, "job_id", jobId, "media_url",
-                    remote.url("/slow.mp4")).ok().path("TaskId").asString();
-            assertThat(started.await(20, TimeUnit.SECONDS)).isTrue();
-            byte[] data = jdbc.sql("select task_data from scheduled_tasks where task_name = 'download-media' and task_instance = ?")
-                    .param(jobId).query(byte[].class).single();
-            JsonNode json = JsonMapper.builder().build().readTree(new String(data, StandardCharsets.UTF_8));
-            assertThat(json.path("jobId").asString()).isEqualTo(jobId);
-            assertThat(json.path("taskId").asString()).isEqualTo(taskId);
-            assertThat(upload(jobId, "video/mp4", bytes(10, 1)).error("INVALID_QUERY")).contains("pending");
-            assertThat(mediaUrl(jobId)).isEqualTo(remote.url("/slow.mp4"));
-            assertThat(task(jobId, taskId).status()).isEqualTo(TaskStatus.INPROGRESS);
-        } finally {
-            release.countDown();
-        }
-        assertThat(awaitDownload(jobId).state()).isEqualTo(MediaState.STORED);
-        assertThat(storedBytes(jobId)).isEqualTo(body);
-    }
-
-    /**
-     * Client suites ask job/media right after add_media: the answer is the submitted URL while the
-     * download runs or waits for a retry, and the stored copy's signed link once it is stored.
-     */
-    @Test
-    void theMediaCallAnswersTheSubmittedUrlAtOnceThenTheStoredCopy() throws Exception {
-        CountDownLatch release = new CountDownLatch(1);
-        CountDownLatch retrying = new CountDownLatch(1);
-        byte[] body = bytes(5000, 17);
-        remote.on("/held.mp4", (ex, hit) -> {
-            if (hit == 1) {
-                TestMediaServer.send(ex, 503, "busy".getBytes(), "text/plain");
-                return;
-            }
-            retrying.countDown();
-            sendWhenReleased(ex, release, body);
-        });
-        String submitted = remote.url("/held.mp4") + "?sig=a%2Fb&x=1";
-        String jobId = newJob();
-        try {
-            api.get("/api/job/add_media", "v", "1", "api_token", token, "job_id", jobId, "media_url", submitted).ok();
-            assertThat(mediaUrl(jobId)).isEqualTo(submitted);
-            assertThat(retrying.await(20, TimeUnit.SECONDS)).isTrue();
-            // The first attempt failed; the retry holds the body: still the submitted URL.
-            assertThat(mediaUrl(jobId)).isEqualTo(submitted);
-            assertThat(media.find(jobId).orElseThrow().state()).isEqualTo(MediaState.PENDING);
-        } finally {
-            release.countDown();
-        }
+        assertThat(taskId).matches("[0-9a-f]{32}");
         assertThat(awaitDownload(jobId).state()).isEqualTo(MediaState.STORED);
         String stored = mediaUrl(jobId);
         assertThat(stored).startsWith("http://localhost:" + port + MediaLinks.FILE_PATH + "?job_id=" + jobId);
@@ -482,12 +322,53 @@ class MediaApiTest extends ApiTestSupport {
     }
 
     @Test
-    void theSameUrlOnAnotherJobOfTheAccountNeedsIsDuplicate() throws Exception {
+    void addMediaUrlTakesAWebPageUrlAsADirectUrl() {
+        remote.file("/watch", bytes(1000, 12), "audio/mpeg");
+        String jobId = newJob();
+        api.get("/api/job/add_media_url", "api_token", token, "job_id", jobId, "media_url", remote.url("/watch")).ok();
+        assertThat(media.find(jobId).orElseThrow().sourceUrl()).isEqualTo(remote.url("/watch"));
+    }
+
+    /**
+     * Client suites ask job/media right after add_media: while the download runs (or waits for a
+     * retry) the answer is the submitted URL as sent, and the job takes no other media.
+     */
+    @Test
+    void whileTheDownloadIsPendingTheMediaCallAnswersTheSubmittedUrlAndUploadsAreRefused() {
+        CountDownLatch release = new CountDownLatch(1);
+        remote.on("/held.mp4", (ex, hit) -> sendWhenReleased(ex, release, bytes(3000, 15)));
+        String submitted = remote.url("/held.mp4") + "?sig=a%2Fb&x=1";
+        String jobId = newJob();
+        try {
+            String taskId = api.get("/api/job/add_media", "v", "1", "api_token", token, "job_id", jobId, "media_url",
+                    submitted).ok().path("TaskId").asString();
+            assertThat(mediaUrl(jobId)).isEqualTo(submitted);
+            assertThat(upload(jobId, "video/mp4", bytes(10, 1)).error("INVALID_QUERY")).contains("pending");
+            api.get("/api/job/request_upload_url", "api_token", token, "job_id", jobId).error("INVALID_QUERY");
+            assertThat(task(jobId, taskId).status()).isEqualTo(TaskStatus.INPROGRESS);
+        } finally {
+            release.countDown();
+        }
+    }
+
+    /** A download that failed (MediaDownloadStepTest has how) leaves no media to read and room for an upload. */
+    @Test
+    void aFailedDownloadIsNotFoundAndTheJobTakesAnUpload() {
+        String jobId = newJob();
+        media.insertPending(jobId, remote.url("/gone.mp4"), Instant.now());
+        media.markFailed(jobId, "HTTP 404 from " + remote.url("/gone.mp4"));
+        api.get("/api/job/media", "api_token", token, "job_id", jobId).error("ITEM_NOT_FOUND");
+        byte[] body = bytes(100, 14);
+        upload(jobId, "video/mp4", body).ok();
+        assertThat(storedBytes(jobId)).isEqualTo(body);
+    }
+
+    @Test
+    void theSameUrlOnAnotherJobOfTheAccountNeedsIsDuplicate() {
         remote.file("/shared.mp4", bytes(500, 16), "video/mp4");
         String url = remote.url("/shared.mp4");
         String first = newJob();
         api.get("/api/job/add_media", "v", "1", "api_token", token, "job_id", first, "media_url", url).ok();
-        awaitDownload(first);
         String second = newJob();
         String comment = api.get("/api/job/add_media", "v", "1", "api_token", token, "job_id", second, "media_url", url)
                 .error("INVALID_QUERY");
@@ -496,13 +377,13 @@ class MediaApiTest extends ApiTestSupport {
                 "is_duplicate", "false").error("INVALID_QUERY");
         api.get("/api/job/add_media", "v", "1", "api_token", token, "job_id", second, "media_url", url,
                 "is_duplicate", "True").ok();
-        assertThat(awaitDownload(second).state()).isEqualTo(MediaState.STORED);
+        assertThat(media.find(second).orElseThrow().sourceUrl()).isEqualTo(url);
         // Another account's jobs do not count.
         Account other = MediaTestFixtures.newAccount(accounts, hasher, unique("media-other"));
         String otherToken = login(other.username(), MediaTestFixtures.PASSWORD);
         String theirs = MediaTestFixtures.newJob(jobs, other.id());
         api.get("/api/job/add_media", "v", "1", "api_token", otherToken, "job_id", theirs, "media_url", url).ok();
-        assertThat(awaitDownload(theirs).state()).isEqualTo(MediaState.STORED);
+        assertThat(media.find(theirs).orElseThrow().sourceUrl()).isEqualTo(url);
     }
 
     @Test
@@ -573,58 +454,5 @@ class MediaApiTest extends ApiTestSupport {
         upload(jobId, "video/mp4", bytes(10, 2)).ok();
         api.get("/api/job/media", "api_token", theirToken, "job_id", jobId).error("ITEM_NOT_FOUND");
         api.get("/api/job/media", "api_token", "0".repeat(32), "job_id", jobId).error("BAD_API_TOKEN");
-    }
-
-    // --- job deletion --------------------------------------------------------------------------
-
-    @Test
-    void deletingAJobDeletesItsMediaFilesAfterCommit() {
-        String jobId = newJob();
-        upload(jobId, "video/mp4", bytes(1000, 19)).ok();
-        String key = media.find(jobId).orElseThrow().storageKey();
-        assertThat(store.exists(key)).isTrue();
-
-        // A delete that rolls back keeps everything.
-        tx.executeWithoutResult(status -> {
-            markDeleted(jobId);
-            status.setRollbackOnly();
-        });
-        assertThat(store.exists(key)).isTrue();
-        assertThat(media.find(jobId)).isPresent();
-        assertThat(scheduler.getScheduledExecution(sweepOf(jobId))).as("no later pass for a rolled-back delete").isEmpty();
-
-        tx.executeWithoutResult(status -> markDeleted(jobId));
-        assertThat(store.exists(key)).isFalse();
-        assertThat(media.find(jobId)).isEmpty();
-        upload(jobId, "video/mp4", bytes(10, 1)).error("ITEM_NOT_FOUND");
-    }
-
-    @Test
-    void aFileLeftInADeletedJobsFolderIsRemovedByTheLaterPass() throws Exception {
-        String jobId = newJob();
-        upload(jobId, "video/mp4", bytes(1000, 23)).ok();
-        tx.executeWithoutResult(status -> markDeleted(jobId));
-        // What the removal right after the commit did not see: a file a production wrote late, or
-        // everything, when the process died before removing anything.
-        String late = MediaKeys.jobFolder(jobId) + "late.mp4";
-        store.put(late, new java.io.ByteArrayInputStream(bytes(100, 29)));
-        assertThat(scheduler.getScheduledExecution(sweepOf(jobId))).as("queued with the deletion").isPresent();
-
-        scheduler.reschedule(sweepOf(jobId), Instant.now()); // rather than waiting its 10 minutes
-        long deadline = System.currentTimeMillis() + 15_000;
-        while (store.exists(late) && System.currentTimeMillis() < deadline) {
-            Thread.sleep(100);
-        }
-        assertThat(store.exists(late)).isFalse();
-    }
-
-    private static TaskInstanceId sweepOf(String jobId) {
-        return TaskInstanceId.of(DeletedJobFilesQueuedWork.DELETE_JOB_FILES.getTaskName(), jobId);
-    }
-
-    /** What the job delete endpoint does: soft-delete the row and publish the event, in its transaction. */
-    private void markDeleted(String jobId) {
-        jdbc.sql("update jobs set deleted_at = ? where id = ?").params(Timestamp.from(Instant.now()), jobId).update();
-        events.publishEvent(new JobDeleted(jobId));
     }
 }

@@ -9,11 +9,18 @@ import dev.parlance.job.Job;
 import dev.parlance.job.JobRepository;
 import dev.parlance.job.JobStatus;
 
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
 import java.time.Instant;
+import java.util.Random;
+
+import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * Accounts and jobs for media tests, written straight through the repositories (the job endpoints
- * live elsewhere).
+ * Accounts, jobs and media bytes for media tests, written straight through the repositories and
+ * services (the job endpoints live elsewhere).
  */
 final class MediaTestFixtures {
     static final String PASSWORD = "media-test-pw-1";
@@ -34,5 +41,28 @@ final class MediaTestFixtures {
                 null, null, "Unknown", null, null, null, null, null, null, Instant.now(), null, null, null, null,
                 null, null));
         return id;
+    }
+
+    /** Random bytes standing in for media: no test looks inside them. */
+    static byte[] bytes(int n, long seed) {
+        byte[] b = new byte[n];
+        new Random(seed).nextBytes(b);
+        return b;
+    }
+
+    /** The stored media of the job, read back from the store (it must be STORED). */
+    static byte[] storedBytes(MediaRepository media, MediaStore store, String jobId) {
+        Media m = media.find(jobId).orElseThrow();
+        assertThat(m.state()).isEqualTo(MediaState.STORED);
+        try (InputStream in = store.open(m.storageKey())) {
+            return in.readAllBytes();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** add_media's upload, through the service. */
+    static void upload(MediaIntake intake, Account owner, String jobId, byte[] body) {
+        intake.addUpload(owner, jobId, new Upload(new ByteArrayInputStream(body), body.length, "video/mp4"));
     }
 }

@@ -13,15 +13,15 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /** A tiny HTTP server on loopback that plays media hosts: files, errors, redirects, flaky answers. */
-final class TestMediaServer implements AutoCloseable {
-    interface Handler {
+public final class TestMediaServer implements AutoCloseable {
+    public interface Handler {
         void handle(HttpExchange exchange, int hit) throws IOException;
     }
 
     private final HttpServer server;
     private final ConcurrentHashMap<String, AtomicInteger> hits = new ConcurrentHashMap<>();
 
-    TestMediaServer() {
+    public TestMediaServer() {
         this(InetAddress.getLoopbackAddress(), 0);
     }
 
@@ -36,19 +36,19 @@ final class TestMediaServer implements AutoCloseable {
         server.start();
     }
 
-    String url(String path) {
+    public String url(String path) {
         return "http://127.0.0.1:" + server.getAddress().getPort() + path;
     }
 
-    int port() {
+    public int port() {
         return server.getAddress().getPort();
     }
 
-    int hits(String path) {
+    public int hits(String path) {
         return hits.computeIfAbsent(path, p -> new AtomicInteger()).get();
     }
 
-    TestMediaServer on(String path, Handler handler) {
+    public TestMediaServer on(String path, Handler handler) {
         server.createContext(path, exchange -> {
             int hit = hits.computeIfAbsent(path, p -> new AtomicInteger()).incrementAndGet();
             try (exchange) {
@@ -58,22 +58,22 @@ final class TestMediaServer implements AutoCloseable {
         return this;
     }
 
-    TestMediaServer file(String path, byte[] body, String contentType) {
+    public TestMediaServer file(String path, byte[] body, String contentType) {
         return on(path, (ex, hit) -> send(ex, 200, body, contentType));
     }
 
-    TestMediaServer status(String path, int status) {
+    public TestMediaServer status(String path, int status) {
         return on(path, (ex, hit) -> send(ex, status, ("status " + status).getBytes(), "text/plain"));
     }
 
-    TestMediaServer redirect(String path, String location) {
+    public TestMediaServer redirect(String path, String location) {
         return on(path, (ex, hit) -> {
             ex.getResponseHeaders().add("Location", location);
             ex.sendResponseHeaders(302, -1);
         });
     }
 
-    static void send(HttpExchange ex, int status, byte[] body, String contentType) throws IOException {
+    public static void send(HttpExchange ex, int status, byte[] body, String contentType) throws IOException {
         if (contentType != null) {
             ex.getResponseHeaders().add("Content-Type", contentType);
         }

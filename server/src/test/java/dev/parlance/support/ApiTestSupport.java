@@ -16,7 +16,9 @@ import java.util.concurrent.atomic.AtomicInteger;
 /**
  * Base of the tests that talk to the running application over real HTTP. All such test classes
  * share one application (one Spring context), on H2 or PostgreSQL as {@link TestDatabase} says,
- * with a {@link MovableClock} as its clock.
+ * with a {@link MovableClock} as its clock. What a background step does, run by run, is tested
+ * apart and without HTTP ({@link QueuedWorkTestSupport}); here stay the routes' answers and one
+ * path end to end through each kind of background work.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 @Import(MovableClock.Config.class)

@@ -8,8 +8,6 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.jdbc.core.simple.JdbcClient;
 import tools.jackson.databind.JsonNode;
 
 import java.io.IOException;
@@ -24,14 +22,16 @@ import java.util.Set;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** perform_transcription end to end: real HTTP, real ffmpeg, real Vosk, durable tasks, callbacks. */
+/**
+ * perform_transcription over HTTP: the routes' answers, and the way through end to end with real
+ * ffmpeg, real Vosk, durable tasks and callbacks. The steps themselves, run by run, are
+ * TranscriptionStepTest's.
+ */
 class PipelineApiTest extends ApiTestSupport {
     @TempDir
     static Path media;
     static Path speech;
 
-    @Autowired
-    JdbcClient jdbc;
     String token;
 
     @BeforeAll
@@ -96,10 +96,6 @@ class PipelineApiTest extends ApiTestSupport {
         return wordTokens(elementList).stream().map(t -> t.path("value").asString()).toList();
     }
 
-    private static List<Long> wordStarts(JsonNode elementList) {
-        return wordTokens(elementList).stream().map(t -> t.path("start_time").asLong()).toList();
-    }
-
     @Test
     void mechanicalJobIsRecognizedCompletedAndCalledBack() throws Exception {
         try (var receiver = new CallbackReceiver(500, 500)) {
@@ -130,6 +126,9 @@ class PipelineApiTest extends ApiTestSupport {
 
             JsonNode versions = api.get("/api/job/list_elementlists", "v", "1", "api_token", token, "job_id", job).ok();
             assertThat(versions.findValuesAsString("iwp_name")).containsExactly("MECHANICAL", "FINAL");
+            JsonNode mechanical = api.get("/api/job/get_elementlist", "v", "1", "api_token", token, "job_id", job,
+                    "iwp_name", "MECHANICAL").ok();
+            assertThat(words(mechanical)).contains("country");
 
             // 500, 500, then 200: exactly three attempts, one delivery id, tags substituted.
             Instant deadline = Instant.now().plus(Duration.ofSeconds(60));
@@ -155,62 +154,7 @@ class PipelineApiTest extends ApiTestSupport {
         }
     }
 
-    @Test
-    void sectionsRecognizedBeforeARestartAreKeptAndOnlyTheOthersRecognized() throws Exception {
-        // Three times the passage (about 20 s), as a job caught by a restart would have it: its first
-        // section saved (with a word the speech does not contain), the second still to do.
-        Path looped = media.resolve("ask-not-3x.wav");
-        SpeechFixtures.run("ffmpeg", "-nostdin", "-v", "error", "-y", "-stream_loop", "2", "-i", speech.toString(),
-                looped.toString());
-        String job = newJobWithMedia(looped);
-        jdbc.sql("insert into recognition_sections (job_id, section_no, start_ms, end_ms, is_last, done_ms, words) "
-                        + "values (?, 0, 0, 10000, false, 10000, ?), (?, 1, 10000, 20000, true, 0, null)")
-                .params(job, "[{\"text\":\"sentinel\",\"startMillis\":1000,\"endMillis\":1400,\"confidence\":1.0}]", job)
-                .update();
-
-        perform(job, "transcription_fidelity", "MECHANICAL").ok();
-        assertThat(awaitStatus(job, Set.of("Complete", "Media Failure")).path("JobStatus").asString()).isEqualTo("Complete");
-
-        JsonNode elementList = api.get("/api/job/get_elementlist", "v", "1", "api_token", token, "job_id", job).ok();
-        List<String> words = words(elementList).stream().map(w -> w.toLowerCase(java.util.Locale.ROOT)).toList();
-        // The saved section as saved, not recognized again; the other one recognized from the media.
-        assertThat(words.getFirst()).isEqualTo("sentinel");
-        assertThat(words).containsOnlyOnce("sentinel").contains("country");
-        List<Long> starts = wordStarts(elementList);
-        assertThat(starts).isSorted();
-        assertThat(starts.get(1)).as("first recognized word").isGreaterThan(7_000);
-        assertThat(jdbc.sql("select count(*) from recognition_sections where job_id = ?").param(job)
-                .query(Long.class).single()).as("sections cleared once the job is done").isZero();
-    }
-
-    @Test
-    void theExpectedSpeakersAreToldApartInTheElementList() throws Exception {
-        SpeechFixtures.Conversation talk = SpeechFixtures.conversation(Files.createDirectories(media.resolve("talk")));
-        String job = api.get("/api/job/new", "v", "1", "api_token", token, "job_name", "Interview",
-                "expected_speakers", "2").ok().path("JobId").asString();
-        api.postBytes("/api/job/add_media", "v=1&api_token=" + token + "&job_id=" + job, "audio/wav",
-                Files.readAllBytes(talk.media())).ok();
-        perform(job, "transcription_fidelity", "MECHANICAL").ok();
-        assertThat(awaitStatus(job, Set.of("Complete", "Media Failure")).path("JobStatus").asString()).isEqualTo("Complete");
-
-        JsonNode list = api.get("/api/job/get_elementlist", "v", "1", "api_token", token, "job_id", job).ok();
-        assertThat(list.path("speakers")).hasSize(2);
-        int right = 0;
-        int segments = 0;
-        for (JsonNode segment : list.path("segments")) {
-            long middle = (segment.path("start_time").asLong() + segment.path("end_time").asLong()) / 2;
-            int truth = talk.turns().stream().filter(t -> t.startMillis() <= middle && middle < t.endMillis())
-                    .findFirst().orElseThrow().speaker();
-            segments++;
-            if (segment.path("speaker_id").asInt() == truth) {
-                right++;
-            }
-        }
-        // Eight turns: each becomes a segment of its own speaker (the first voice is "Speaker 1").
-        assertThat(segments).isBetween(8, 12);
-        assertThat(right).as("segments with the right speaker, of " + segments).isGreaterThanOrEqualTo(segments - 1);
-    }
-
+    /** The failure path end to end (the step's failures one by one: TranscriptionStepTest): the server stays up. */
     @Test
     void garbageMediaEndsInMediaFailureWithAReason() throws Exception {
         Path garbage = SpeechFixtures.garbage(media);
@@ -221,30 +165,6 @@ class PipelineApiTest extends ApiTestSupport {
         assertThat(info.path("Tasks").findValuesAsString("TaskInfo")).anyMatch(t -> t.startsWith("Media failure: "));
         api.get("/api/job/get_elementlist", "v", "1", "api_token", token, "job_id", job).error("INVALID_QUERY");
         assertThat(api.get("/actuator/health").ok().path("status").asString()).isEqualTo("UP");
-    }
-
-    @Test
-    void silenceGivesAnEmptyButValidElementList() throws Exception {
-        String job = newJobWithMedia(SpeechFixtures.silence(media, "quiet", 3));
-        perform(job, "transcription_fidelity", "MECHANICAL").ok();
-        awaitStatus(job, Set.of("Complete"));
-        JsonNode list = api.get("/api/job/get_elementlist", "v", "1", "api_token", token, "job_id", job).ok();
-        assertThat(words(list)).isEmpty();
-        assertThat(list.path("segments").isArray()).isTrue();
-    }
-
-    @Test
-    void premiumWaitsInReviewingAfterTheMachinePass() throws Exception {
-        String job = newJobWithMedia(speech);
-        perform(job, "transcription_fidelity", "PREMIUM", "priority", "PRIORITY").ok();
-        JsonNode info = awaitStatus(job, Set.of("Reviewing", "Complete", "Media Failure"));
-        assertThat(info.path("JobStatus").asString()).isEqualTo("Reviewing");
-        assertThat(info.path("Fidelity").asString()).isEqualTo("STANDARD");
-        assertThat(info.path("CompletedDate").asString()).isEmpty();
-        api.get("/api/job/get_elementlist", "v", "1", "api_token", token, "job_id", job).error("INVALID_QUERY");
-        JsonNode mechanical = api.get("/api/job/get_elementlist", "v", "1", "api_token", token, "job_id", job,
-                "iwp_name", "MECHANICAL").ok();
-        assertThat(words(mechanical)).contains("country");
     }
 
     @Test
@@ -290,27 +210,18 @@ class PipelineApiTest extends ApiTestSupport {
         assertThat(info(job).path("JobStatus").asString()).isEqualTo("Authorizing");
     }
 
+    /** The hold itself (and its end on authorize) is TranscriptionStepTest's; here, what Job Info says of a held job. */
     @Test
-    void requiredAuthorizationHoldsTheJobUntilAuthorize() throws Exception {
-        api.get("/api/account/update_setting", "v", "1", "api_token", token,
-                "require_customer_authorization_before_starting_workflow", "true");
+    void aJobHeldForAuthorizationShowsItsRequestAndHasNoTranscriptYet() throws Exception {
+        assertThat(api.get("/api/account/update_setting", "v", "1", "api_token", token,
+                "require_customer_authorization_before_starting_workflow", "true").status()).isEqualTo(204);
         String premium = newJobWithMedia(speech);
         perform(premium, "transcription_fidelity", "PREMIUM").ok();
-        String mechanical = newJobWithMedia(speech);
-        perform(mechanical, "transcription_fidelity", "MECHANICAL").ok();
-        // MECHANICAL is held only when customer_authorization_required_mechanical is set too.
-        awaitStatus(mechanical, Set.of("Complete"));
-        Thread.sleep(1500);
-        assertThat(info(premium).path("JobStatus").asString()).isEqualTo("Authorizing");
-
-        assertThat(api.get("/api/job/authorize", "v", "1", "api_token", token, "job_id", premium).status()).isEqualTo(204);
-        awaitStatus(premium, Set.of("Reviewing"));
-
-        api.get("/api/account/update_setting", "v", "1", "api_token", token,
-                "customer_authorization_required_mechanical", "true");
-        String held = newJobWithMedia(speech);
-        perform(held, "transcription_fidelity", "MECHANICAL").ok();
-        Thread.sleep(1500);
-        assertThat(info(held).path("JobStatus").asString()).isEqualTo("Authorizing");
+        JsonNode info = info(premium);
+        assertThat(info.path("JobStatus").asString()).isEqualTo("Authorizing");
+        assertThat(info.path("Fidelity").asString()).isEqualTo("STANDARD");
+        assertThat(info.path("CompletedDate").asString()).isEmpty();
+        assertThat(info.path("Tasks").findValuesAsString("TaskInfo")).contains("Waiting for the customer's authorization");
+        api.get("/api/job/get_elementlist", "v", "1", "api_token", token, "job_id", premium).error("INVALID_QUERY");
     }
 }
