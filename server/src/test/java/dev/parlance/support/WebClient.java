@@ -63,6 +63,7 @@ public final class WebClient {
     public void addCookie(String name, String value) {
         HttpCookie cookie = new HttpCookie(name, value);
         cookie.setPath("/");
+        cookie.setVersion(0); // a plain "name=value" Cookie header, as browsers send
         cookies.getCookieStore().add(URI.create(base), cookie);
     }
 

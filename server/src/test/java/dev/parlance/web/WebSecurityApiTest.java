@@ -74,6 +74,9 @@ class WebSecurityApiTest extends ApiTestSupport {
         ApiResponse home = web.get("/");
         assertThat(home.body()).contains("Signed in as").contains("Welcome, admin").contains("href=\"/admin/people\"");
         assertThat(web.get("/admin/people").status()).isEqualTo(200);
+        WebClient replay = new WebClient("http://localhost:" + port);
+        replay.addCookie(WebClient.SESSION_COOKIE, session);
+        assertThat(replay.get("/admin/people").status()).as("the cookie alone carries the session").isEqualTo(200);
 
         ApiResponse out = web.post("/signout");
         assertThat(out.status()).isEqualTo(302);
@@ -81,8 +84,6 @@ class WebSecurityApiTest extends ApiTestSupport {
         assertThat(web.get("/signin?signed-out").body()).contains("You are signed out");
         assertThat(signInRedirect(web.get("/admin/people"))).endsWith("/signin?next=%2Fadmin%2Fpeople");
         // The old session is gone from the database, not only from this browser.
-        WebClient replay = new WebClient("http://localhost:" + port);
-        replay.addCookie(WebClient.SESSION_COOKIE, session);
         assertThat(replay.get("/admin/people").status()).isEqualTo(302);
     }
 
@@ -105,6 +106,9 @@ class WebSecurityApiTest extends ApiTestSupport {
         web.signIn(ADMIN, ADMIN_PASSWORD);
         String second = web.cookie(WebClient.SESSION_COOKIE).orElseThrow();
         assertThat(second).isNotEqualTo(first);
+        WebClient current = new WebClient("http://localhost:" + port);
+        current.addCookie(WebClient.SESSION_COOKIE, second);
+        assertThat(current.get("/admin/people").status()).isEqualTo(200);
         WebClient old = new WebClient("http://localhost:" + port);
         old.addCookie(WebClient.SESSION_COOKIE, first);
         assertThat(old.get("/admin/people").status()).as("the session before sign-in is over").isEqualTo(302);
