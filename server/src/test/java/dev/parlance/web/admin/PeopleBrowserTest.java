@@ -78,6 +78,49 @@ class PeopleBrowserTest extends BrowserTestSupport {
         assertEveryPageKeptTheContentSecurityPolicy();
     }
 
+    /** Everything a mouse could do here, with the keyboard alone: Tab to move, type, Space to tick, Enter to send. */
+    @Test
+    void anAdminAddsAPersonWithTheKeyboardAlone() {
+        String name = unique("keys");
+        page.navigate("/");
+        tabTo(page.getByLabel("Username"));
+        page.keyboard().type(ADMIN);
+        page.keyboard().press("Tab");
+        page.keyboard().type(ADMIN_PASSWORD);
+        page.keyboard().press("Enter");
+        assertThat(heading(page)).hasText("Welcome, admin");
+
+        tabTo(page.getByRole(AriaRole.NAVIGATION).getByRole(AriaRole.LINK, new Locator.GetByRoleOptions().setName("People")));
+        page.keyboard().press("Enter");
+        assertThat(heading(page)).hasText("People");
+        Locator add = page.getByRole(AriaRole.REGION, new Page.GetByRoleOptions().setName("Add a person"));
+        tabTo(add.getByLabel("Username"));
+        page.keyboard().type(name);
+        tabTo(add.getByLabel("Initial password"));
+        page.keyboard().type(PASSWORD);
+        tabTo(add.getByRole(AriaRole.CHECKBOX, new Locator.GetByRoleOptions().setName("Reviewer")));
+        page.keyboard().press("Space");
+        tabTo(add.getByRole(AriaRole.BUTTON, new Locator.GetByRoleOptions().setName("Add person")));
+        page.keyboard().press("Enter");
+        assertThat(page.getByRole(AriaRole.STATUS)).hasText("Added " + name + " as Transcriber, Reviewer.");
+
+        tabTo(page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Sign out")));
+        page.keyboard().press("Enter");
+        assertThat(page.getByRole(AriaRole.STATUS)).hasText("You are signed out.");
+        assertEveryPageKeptTheContentSecurityPolicy();
+    }
+
+    /** Presses Tab until the element has the focus (each stop must be visible to the eye: its focus ring is CSS). */
+    private void tabTo(Locator target) {
+        for (int presses = 0; presses < 60; presses++) {
+            if ((Boolean) target.evaluate("element => element === document.activeElement")) {
+                return;
+            }
+            page.keyboard().press("Tab");
+        }
+        assertThat(target).isFocused();
+    }
+
     private static Locator heading(Page p) {
         return p.getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setLevel(1));
     }
