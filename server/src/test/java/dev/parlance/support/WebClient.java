@@ -1,14 +1,11 @@
 package dev.parlance.support;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.net.CookieManager;
 import java.net.CookiePolicy;
 import java.net.HttpCookie;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.util.Optional;
 
 /**
@@ -21,12 +18,13 @@ public final class WebClient {
     public static final String CSRF_COOKIE = "XSRF-TOKEN";
 
     private final CookieManager cookies = new CookieManager(null, CookiePolicy.ACCEPT_ALL);
-    private final HttpClient http;
+    private final ApiClient http;
     private final String base;
 
     public WebClient(String base) {
         this.base = base;
-        this.http = HttpClient.newBuilder().cookieHandler(cookies).followRedirects(HttpClient.Redirect.NEVER).build();
+        this.http = new ApiClient(base, HttpClient.newBuilder().cookieHandler(cookies)
+                .followRedirects(HttpClient.Redirect.NEVER).build());
     }
 
     public String base() {
@@ -68,15 +66,7 @@ public final class WebClient {
     }
 
     public ApiResponse send(HttpRequest.Builder request) {
-        try {
-            HttpResponse<byte[]> r = http.send(request.build(), HttpResponse.BodyHandlers.ofByteArray());
-            return new ApiResponse(r.statusCode(), r.headers(), r.body());
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException(e);
-        }
+        return http.send(request);
     }
 
     private HttpRequest.Builder form(String path, String... nameValues) {

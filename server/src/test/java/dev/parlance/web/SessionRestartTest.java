@@ -1,12 +1,10 @@
 package dev.parlance.web;
 
-import dev.parlance.ParlanceApplication;
+import dev.parlance.support.OwnApplication;
 import dev.parlance.support.WebClient;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.springframework.boot.builder.SpringApplicationBuilder;
-import org.springframework.boot.web.server.context.WebServerApplicationContext;
 import org.springframework.context.ConfigurableApplicationContext;
 
 import java.nio.file.Path;
@@ -30,17 +28,17 @@ class SessionRestartTest {
         String session;
         String csrf;
         try (ConfigurableApplicationContext first = start()) {
-            WebClient browser = new WebClient(base(first));
+            WebClient browser = new WebClient(OwnApplication.base(first));
             assertThat(browser.signIn("admin", PASSWORD).status()).isEqualTo(302);
             assertThat(browser.get("/admin/people").status()).isEqualTo(200);
             session = browser.cookie(WebClient.SESSION_COOKIE).orElseThrow();
             csrf = browser.cookie(WebClient.CSRF_COOKIE).orElseThrow();
-            WebClient copy = new WebClient(base(first));
+            WebClient copy = new WebClient(OwnApplication.base(first));
             copy.addCookie(WebClient.SESSION_COOKIE, session);
             assertThat(copy.get("/admin/people").status()).as("the cookie alone carries the session").isEqualTo(200);
         }
         try (ConfigurableApplicationContext second = start()) {
-            WebClient browser = new WebClient(base(second));
+            WebClient browser = new WebClient(OwnApplication.base(second));
             browser.addCookie(WebClient.SESSION_COOKIE, session);
             browser.addCookie(WebClient.CSRF_COOKIE, csrf);
             assertThat(browser.get("/admin/people").status()).isEqualTo(200);
@@ -50,17 +48,6 @@ class SessionRestartTest {
     }
 
     private ConfigurableApplicationContext start() {
-        // Command-line arguments, so they outrank application.properties.
-        return new SpringApplicationBuilder(ParlanceApplication.class).run(
-                "--server.port=0",
-                "--parlance.data-dir=" + dataDir,
-                "--parlance.db.url=jdbc:h2:file:" + dataDir.resolve("db/parlance").toAbsolutePath()
-                        + ";MODE=PostgreSQL;DATABASE_TO_LOWER=TRUE;DEFAULT_NULL_ORDERING=HIGH;DB_CLOSE_ON_EXIT=FALSE",
-                "--parlance.admin-password=" + PASSWORD,
-                "--spring.jmx.enabled=false");
-    }
-
-    private static String base(ConfigurableApplicationContext context) {
-        return "http://localhost:" + ((WebServerApplicationContext) context).getWebServer().getPort();
+        return OwnApplication.start(dataDir, PASSWORD);
     }
 }
