@@ -3,6 +3,7 @@ package dev.parlance.support;
 import java.net.CookieManager;
 import java.net.CookiePolicy;
 import java.net.HttpCookie;
+import java.net.InetAddress;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -22,9 +23,17 @@ public final class WebClient {
     private final String base;
 
     public WebClient(String base) {
+        this(base, HttpClient.newBuilder());
+    }
+
+    /** A browser connecting from {@code localAddress} (see {@link OwnAddress}). */
+    public WebClient(String base, InetAddress localAddress) {
+        this(base, HttpClient.newBuilder().localAddress(localAddress));
+    }
+
+    private WebClient(String base, HttpClient.Builder http) {
         this.base = base;
-        this.http = new ApiClient(base, HttpClient.newBuilder().cookieHandler(cookies)
-                .followRedirects(HttpClient.Redirect.NEVER).build());
+        this.http = new ApiClient(base, http.cookieHandler(cookies).followRedirects(HttpClient.Redirect.NEVER).build());
     }
 
     public String base() {

@@ -15,6 +15,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 class SignInBrowserTest extends BrowserTestSupport {
     @Test
     void aWrongPasswordIsRefusedClearlyAndTheRightOneLandsOnHome() {
+        // The admin's own account (signing in is the same for every account), a wrong password once:
+        // the username's throttle count starts over at the next right one.
         signIn(page, ADMIN, "wrong-password");
         Locator alert = page.getByRole(AriaRole.ALERT);
         assertThat(alert).hasText("Invalid username or password");

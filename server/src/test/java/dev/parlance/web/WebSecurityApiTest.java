@@ -3,6 +3,7 @@ package dev.parlance.web;
 import dev.parlance.support.ApiClient;
 import dev.parlance.support.ApiResponse;
 import dev.parlance.support.ApiTestSupport;
+import dev.parlance.support.OwnAddress;
 import dev.parlance.support.WebClient;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -25,6 +26,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  * API, and the v1 API untouched by all of it.
  */
 class WebSecurityApiTest extends ApiTestSupport {
+    private static final String PASSWORD = "customer-secret-1";
+
     @Autowired
     JdbcClient jdbc;
     @Autowired
@@ -60,10 +63,13 @@ class WebSecurityApiTest extends ApiTestSupport {
 
     @Test
     void signInStartsASessionAndSignOutEndsIt() {
-        ApiResponse wrong = web.signIn(ADMIN, "not-the-password");
+        String customer = customer();
+        WebClient stranger = new WebClient("http://127.0.0.1:" + port, OwnAddress.next());
+        ApiResponse wrong = stranger.signIn(customer, "not-the-password");
         assertThat(wrong.status()).isEqualTo(200);
-        assertThat(wrong.body()).contains("Invalid username or password").contains("role=\"alert\"");
-        assertThat(web.cookie(WebClient.SESSION_COOKIE)).isEmpty();
+        assertThat(wrong.body()).contains("Invalid username or password").contains("role=\"alert\"")
+                .contains("value=\"" + customer + "\"");
+        assertThat(stranger.cookie(WebClient.SESSION_COOKIE)).isEmpty();
 
         ApiResponse right = web.signIn(ADMIN, ADMIN_PASSWORD);
         assertThat(right.status()).isEqualTo(302);
@@ -85,6 +91,24 @@ class WebSecurityApiTest extends ApiTestSupport {
         assertThat(signInRedirect(web.get("/admin/people"))).endsWith("/signin?next=%2Fadmin%2Fpeople");
         // The old session is gone from the database, not only from this browser.
         assertThat(replay.get("/admin/people").status()).isEqualTo(302);
+    }
+
+    /** The web sign-in and the API's login count failures together (one throttle, in the database). */
+    @Test
+    void webSignInSharesTheLoginThrottleWithTheApi() {
+        String customer = customer();
+        WebClient guesser = new WebClient("http://127.0.0.1:" + port, OwnAddress.next());
+        for (int i = 0; i < 6; i++) {
+            assertThat(guesser.signIn(customer, "guess-" + i).body()).contains("Invalid username or password");
+        }
+        ApiClient owner = new ApiClient("http://127.0.0.1:" + port, OwnAddress.next());
+        assertThat(owner.get("/api/account/login", "v", "1", "username", customer, "password", PASSWORD)
+                .error("LOGIN_INVALID")).contains("Too many failed logins");
+        WebClient ownerInBrowser = new WebClient("http://127.0.0.1:" + port, OwnAddress.next());
+        ApiResponse locked = ownerInBrowser.signIn(customer, PASSWORD);
+        assertThat(locked.status()).isEqualTo(200);
+        assertThat(locked.body()).contains("Too many failed logins for this username or from this address; try again in");
+        assertThat(ownerInBrowser.cookie(WebClient.SESSION_COOKIE)).isEmpty();
     }
 
     @Test
@@ -206,6 +230,14 @@ class WebSecurityApiTest extends ApiTestSupport {
         assertThat(withCookie.error("MISSING_PARAMETER")).contains("api_token");
         // Unknown paths outside the web app keep the v1 answer.
         api.get("/nowhere").error("INVALID_QUERY");
+    }
+
+    /** A new customer account (made through the API), with {@link #PASSWORD}. */
+    private String customer() {
+        String name = unique("customer");
+        assertThat(api.get("/api/account/create", "v", "1", "api_token", adminToken(), "new_username", name,
+                "new_password", PASSWORD).status()).isEqualTo(204);
+        return name;
     }
 
     private static String header(ApiResponse r, String name) {
