@@ -1,9 +1,10 @@
 package dev.parlance.captions.align;
 
 /**
- * Aligns the old units with the new. The exact matches of a longest common subsequence
- * ({@link WordDiff}) that come in runs of at least {@link #ANCHOR_RUN} are anchors: unchanged
- * text, kept as it is. Only the blocks between anchors get the costly alignment
+ * Aligns the old units with the new. The exact matches ({@link WordDiff}) that come in runs of at
+ * least {@link #ANCHOR_RUN}, or that are of a word found once in each text (a rare word that
+ * survived is strong evidence even among rewritten ones), are anchors: unchanged text, kept as it
+ * is. Only the blocks between anchors get the costly alignment
  * ({@link BlockAligner}), where an isolated "the" that happens to match inside a rewritten
  * stretch is weighed against the words around it instead of being taken blindly. A block too
  * big for that (two texts that share almost nothing) is cut at its shorter matches, and failing
@@ -38,6 +39,7 @@ final class UnitAligner {
         matchA = matches[0];
         matchB = matches[1];
         int total = matchA.length;
+        boolean[] unique = WordDiff.uniqueInBoth(a, b);
         int i = 0;
         int j = 0;
         int pending = 0; // first match not yet used as an anchor
@@ -47,15 +49,20 @@ final class UnitAligner {
             while (runEnd < total && matchA[runEnd] == matchA[runEnd - 1] + 1 && matchB[runEnd] == matchB[runEnd - 1] + 1) {
                 runEnd++;
             }
-            if (runEnd - k >= ANCHOR_RUN) {
-                block(i, matchA[k], j, matchB[k], pending, k);
-                for (int r = k; r < runEnd; r++) {
-                    path.add(Path.MATCH, matchA[r], matchB[r]);
+            if (runEnd - k < ANCHOR_RUN) {
+                runEnd = k + 1;
+                if (!unique[a[matchA[k]]]) {
+                    k = runEnd;
+                    continue;
                 }
-                i = matchA[runEnd - 1] + 1;
-                j = matchB[runEnd - 1] + 1;
-                pending = runEnd;
             }
+            block(i, matchA[k], j, matchB[k], pending, k);
+            for (int r = k; r < runEnd; r++) {
+                path.add(Path.MATCH, matchA[r], matchB[r]);
+            }
+            i = matchA[runEnd - 1] + 1;
+            j = matchB[runEnd - 1] + 1;
+            pending = runEnd;
             k = runEnd;
         }
         block(i, a.length, j, b.length, pending, total);

@@ -1,11 +1,14 @@
 package dev.parlance.captions.align;
 
 /**
- * The longest common subsequence of two key sequences: Myers' O(ND) difference algorithm in its
- * linear-space form (middle snake, divide and conquer), after trimming the common start and end.
- * Fast when the texts differ little, whatever their length. A sub-problem whose difference runs
- * past {@link #MAX_SEARCH} edits is left without matches (two unrelated texts): the block aligner
- * then places it by proportion.
+ * Exact matches between two key sequences. First, as in patience diff, the keys found exactly
+ * once in each text, in the longest chain that keeps their order: a word that rare is the same
+ * word, and it keeps the rest from pairing a common "and" far from where it was said. Between
+ * those, the longest common subsequence by Myers' O(ND) difference algorithm in its linear-space
+ * form (middle snake, divide and conquer), after trimming the common start and end: fast when the
+ * texts differ little, whatever their length. A sub-problem whose difference runs past
+ * {@link #MAX_SEARCH} edits is left without matches (two unrelated texts): the block aligner then
+ * places it by proportion.
  */
 final class WordDiff {
     static final int MAX_SEARCH = 20_000;
@@ -26,8 +29,95 @@ final class WordDiff {
     /** Matched pairs in order: {@code result[0][k]} in {@code a} equals {@code result[1][k]} in {@code b}. */
     static int[][] matches(int[] a, int[] b) {
         WordDiff diff = new WordDiff(a, b);
+        int i = 0;
+        int j = 0;
+        for (int[] anchor : uniqueAnchors(a, b)) {
+            diff.compare(i, anchor[0], j, anchor[1]);
+            diff.add(anchor[0], anchor[1]);
+            i = anchor[0] + 1;
+            j = anchor[1] + 1;
+        }
+        diff.compare(i, a.length, j, b.length);
+        return new int[][] {java.util.Arrays.copyOf(diff.matchA, diff.matches), java.util.Arrays.copyOf(diff.matchB, diff.matches)};
+    }
+
+    /** Myers alone, without the unique anchors: a longest common subsequence. */
+    static int[][] longestCommonSubsequence(int[] a, int[] b) {
+        WordDiff diff = new WordDiff(a, b);
         diff.compare(0, a.length, 0, b.length);
         return new int[][] {java.util.Arrays.copyOf(diff.matchA, diff.matches), java.util.Arrays.copyOf(diff.matchB, diff.matches)};
+    }
+
+    /** Whether a key occurs exactly once in each sequence. */
+    static boolean[] uniqueInBoth(int[] a, int[] b) {
+        int keys = 0;
+        for (int key : a) {
+            keys = Math.max(keys, key + 1);
+        }
+        for (int key : b) {
+            keys = Math.max(keys, key + 1);
+        }
+        byte[] inA = new byte[keys];
+        byte[] inB = new byte[keys];
+        for (int key : a) {
+            inA[key] = (byte) Math.min(inA[key] + 1, 2);
+        }
+        for (int key : b) {
+            inB[key] = (byte) Math.min(inB[key] + 1, 2);
+        }
+        boolean[] unique = new boolean[keys];
+        for (int key = 0; key < keys; key++) {
+            unique[key] = inA[key] == 1 && inB[key] == 1;
+        }
+        return unique;
+    }
+
+    /**
+     * The pairs of keys unique in both sequences that form the longest chain increasing in both
+     * (patience sorting), in order.
+     */
+    private static java.util.List<int[]> uniqueAnchors(int[] a, int[] b) {
+        boolean[] unique = uniqueInBoth(a, b);
+        int[] positionInB = new int[unique.length];
+        for (int j = 0; j < b.length; j++) {
+            if (unique[b[j]]) {
+                positionInB[b[j]] = j;
+            }
+        }
+        int[] fromA = new int[a.length];
+        int[] fromB = new int[a.length];
+        int pairs = 0;
+        for (int i = 0; i < a.length; i++) {
+            if (unique[a[i]]) {
+                fromA[pairs] = i;
+                fromB[pairs] = positionInB[a[i]];
+                pairs++;
+            }
+        }
+        int[] pileTop = new int[pairs]; // index of the pair on top of each pile
+        int[] below = new int[pairs];   // the pair before it in the longest chain ending there
+        int piles = 0;
+        for (int p = 0; p < pairs; p++) {
+            int low = 0;
+            int high = piles;
+            while (low < high) {
+                int middle = (low + high) >>> 1;
+                if (fromB[pileTop[middle]] < fromB[p]) {
+                    low = middle + 1;
+                } else {
+                    high = middle;
+                }
+            }
+            below[p] = low > 0 ? pileTop[low - 1] : -1;
+            pileTop[low] = p;
+            piles = Math.max(piles, low + 1);
+        }
+        java.util.ArrayList<int[]> chain = new java.util.ArrayList<>();
+        for (int p = piles > 0 ? pileTop[piles - 1] : -1; p >= 0; p = below[p]) {
+            chain.add(new int[] {fromA[p], fromB[p]});
+        }
+        java.util.Collections.reverse(chain);
+        return chain;
     }
 
     private void compare(int aLo, int aHi, int bLo, int bHi) {

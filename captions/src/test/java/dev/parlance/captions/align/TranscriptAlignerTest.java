@@ -238,6 +238,22 @@ class TranscriptAlignerTest {
     }
 
     @Test
+    void aRareWordThatSurvivesARewriteKeepsItsTime() {
+        // A longest common subsequence would rather pair the two new "the"s with the two old ones
+        // after "Tuesday" (two matches) than keep "Tuesday" (one).
+        ElementList before = previous("Good evening. The report said rain was coming on Tuesday, and the rest of "
+                + "the week looked grim. Thank you.");
+        Alignment after = align(before, "Good evening. The forecasters warned us the storms, the floods would arrive "
+                + "by midday Tuesday. Thank you.");
+
+        Token tuesday = words(before).stream().filter(t -> t.displayAs().equals("Tuesday")).findFirst().orElseThrow();
+        assertThat(timed(after, "Tuesday").evidence()).isEqualTo(Evidence.KEPT);
+        assertThat(word(after, "Tuesday").startTime()).isEqualTo(tuesday.startTime());
+        assertThat(after.stretches()).hasSize(1);
+        assertTimesInOrder(after);
+    }
+
+    @Test
     void theStretchAlignerPlacesTheWordsItHearsAndBadAnswersAreIgnored() {
         ElementList before = previous(TEXT);
         String edited = TEXT.replace("Maria said the doors would stay open all winter.",
