@@ -3,6 +3,7 @@ package dev.parlance.captions.align;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.regex.Pattern;
 
 /**
  * One text's words and sounds as the units the alignment compares: one per word or sound, except
@@ -10,6 +11,8 @@ import java.util.List;
  * A unit covers {@code count[u]} consecutive words from {@code first[u]}.
  */
 final class Items {
+    private static final Pattern HYPHENS = Pattern.compile("[-‐]+");
+
     final int[] keys;
     final int[] first;
     final int[] count;
@@ -63,7 +66,8 @@ final class Items {
     private static NumberWords.Reading number(List<String> texts, boolean[] sound, boolean[] runStarts, int from) {
         List<String[]> run = new ArrayList<>();
         for (int t = from; t < texts.size() && !sound[t] && (t == from || !runStarts[t]); t++) {
-            String[] parts = WordKeys.lower(texts.get(t)).split("[-‐]+");
+            String lower = WordKeys.lower(texts.get(t));
+            String[] parts = lower.indexOf('-') < 0 && lower.indexOf('‐') < 0 ? new String[] {lower} : HYPHENS.split(lower);
             if (!NumberWords.mayBeNumber(parts)) {
                 break;
             }
