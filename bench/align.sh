@@ -2,7 +2,8 @@
 # Alignment engine benchmark (captions.align): a synthetic 3-hour transcript of about 30,000 words
 # aligned against (a) a one-word edit, (b) one minute of speech rewritten, without and with a stretch
 # aligner that answers at once (the audio recognizer itself is the server's and not timed here), and
-# (c) 12% of all words changed (an imported transcript). Prints per case what the engine did, the
+# (c) 12% of all words changed (an imported transcript), (d) ten minutes rewritten and (e) every word
+# changed (nothing to anchor on). Prints per case what the engine did, the
 # median and best of 15 warm runs (wall and CPU), the memory one alignment allocates, and the live
 # heap afterwards. The JVM is held to a 256 MB heap.
 #

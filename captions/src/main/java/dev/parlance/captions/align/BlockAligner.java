@@ -1,8 +1,5 @@
 package dev.parlance.captions.align;
 
-import java.util.HashMap;
-import java.util.Map;
-
 /**
  * Needleman–Wunsch alignment of a changed block, in linear memory (Hirschberg's split: the best
  * crossing of the middle old unit, then each half on its own; small halves get the full table).
@@ -15,11 +12,18 @@ final class BlockAligner {
     /** Cells of a sub-problem solved with a full table of directions. */
     private static final int TABLE_CELLS = 1 << 16;
     private static final double GAP = 1;
+    private static final int CACHE_SIZE = 1 << 15;
 
     private final int[] a;
     private final int[] b;
     private final KeyTable keys;
-    private final Map<Long, Double> substitutions = new HashMap<>();
+    /**
+     * Substitution costs met so far, in a fixed table indexed by a hash of the pair (a newer pair
+     * takes an older one's slot): memory stays constant, and a text's vocabulary repeats enough
+     * that most lookups hit.
+     */
+    private final long[] cachedPairs = new long[CACHE_SIZE];
+    private final double[] cachedCosts = new double[CACHE_SIZE];
 
     BlockAligner(int[] a, int[] b, KeyTable keys) {
         this.a = a;
@@ -31,13 +35,13 @@ final class BlockAligner {
         if (keyA == keyB) {
             return 0;
         }
-        long pair = (long) keyA << 32 | keyB & 0xffffffffL;
-        Double cost = substitutions.get(pair);
-        if (cost == null) {
-            cost = 1 + 0.8 * (1 - WordKeys.similarity(keys.key(keyA), keys.key(keyB)));
-            substitutions.put(pair, cost);
+        long pair = ((long) keyA << 32 | keyB & 0xffffffffL) + 1; // never 0, the empty slot
+        int slot = (int) ((pair * 0x9E3779B97F4A7C15L) >>> (64 - 15));
+        if (cachedPairs[slot] != pair) {
+            cachedPairs[slot] = pair;
+            cachedCosts[slot] = 1 + 0.8 * (1 - WordKeys.similarity(keys.key(keyA), keys.key(keyB)));
         }
-        return cost;
+        return cachedCosts[slot];
     }
 
     void align(int aLo, int aHi, int bLo, int bHi, Path out) {

@@ -6,12 +6,13 @@ package dev.parlance.captions.align;
  * word, and it keeps the rest from pairing a common "and" far from where it was said. Between
  * those, the longest common subsequence by Myers' O(ND) difference algorithm in its linear-space
  * form (middle snake, divide and conquer), after trimming the common start and end: fast when the
- * texts differ little, whatever their length. A sub-problem whose difference runs past
- * {@link #MAX_SEARCH} edits is left without matches (two unrelated texts): the block aligner then
- * places it by proportion.
+ * texts differ little, whatever their length. Where the search for the middle runs past
+ * {@link #MAX_SEARCH} edits (texts that share little), the problem is cut instead at the point
+ * the best path of that many edits reaches, as GNU diff does: not always the longest common
+ * subsequence then, but time stays in proportion to the length.
  */
 final class WordDiff {
-    static final int MAX_SEARCH = 20_000;
+    static final int MAX_SEARCH = 1024;
 
     private final int[] a;
     private final int[] b;
@@ -21,14 +22,17 @@ final class WordDiff {
     private int[] forward = new int[0];
     private int[] backward = new int[0];
 
-    private WordDiff(int[] a, int[] b) {
+    private final int maxSearch;
+
+    private WordDiff(int[] a, int[] b, int maxSearch) {
         this.a = a;
         this.b = b;
+        this.maxSearch = maxSearch;
     }
 
     /** Matched pairs in order: {@code result[0][k]} in {@code a} equals {@code result[1][k]} in {@code b}. */
     static int[][] matches(int[] a, int[] b) {
-        WordDiff diff = new WordDiff(a, b);
+        WordDiff diff = new WordDiff(a, b, MAX_SEARCH);
         int i = 0;
         int j = 0;
         for (int[] anchor : uniqueAnchors(a, b)) {
@@ -41,9 +45,9 @@ final class WordDiff {
         return new int[][] {java.util.Arrays.copyOf(diff.matchA, diff.matches), java.util.Arrays.copyOf(diff.matchB, diff.matches)};
     }
 
-    /** Myers alone, without the unique anchors: a longest common subsequence. */
-    static int[][] longestCommonSubsequence(int[] a, int[] b) {
-        WordDiff diff = new WordDiff(a, b);
+    /** Myers alone, without the unique anchors: a longest common subsequence within {@code maxSearch} edits. */
+    static int[][] commonSubsequence(int[] a, int[] b, int maxSearch) {
+        WordDiff diff = new WordDiff(a, b, maxSearch);
         diff.compare(0, a.length, 0, b.length);
         return new int[][] {java.util.Arrays.copyOf(diff.matchA, diff.matches), java.util.Arrays.copyOf(diff.matchB, diff.matches)};
     }
@@ -149,7 +153,8 @@ final class WordDiff {
     /**
      * The snake in the middle of an optimal edit path of {@code a[aLo..aHi)} and {@code b[bLo..bHi)}
      * (both non-empty, first and last elements differing): {start x, start y, end x, end y} in
-     * absolute indices; {@code null} when it lies beyond {@link #MAX_SEARCH} edits.
+     * absolute indices. Beyond {@link #MAX_SEARCH} edits, an empty snake at the furthest point a
+     * forward path of that many edits reaches.
      */
     private int[] middleSnake(int aLo, int aHi, int bLo, int bHi) {
         int n = aHi - aLo;
@@ -157,7 +162,7 @@ final class WordDiff {
         int delta = n - m;
         boolean odd = (delta & 1) != 0;
         int max = (n + m + 1) / 2;
-        int limit = Math.min(max, MAX_SEARCH);
+        int limit = Math.min(max, maxSearch);
         int offset = limit + 1;
         int size = 2 * limit + 3;
         if (forward.length < size) {
@@ -200,7 +205,19 @@ final class WordDiff {
                 }
             }
         }
-        return null;
+        int bestX = n / 2; // should no path point be usable: the middle
+        int bestY = m / 2;
+        int best = -1;
+        for (int k = -limit; k <= limit; k += 2) {
+            int x = forward[offset + k];
+            int y = x - k;
+            if (x <= n && y >= 0 && y <= m && x + y > best && x + y < n + m) {
+                best = x + y;
+                bestX = x;
+                bestY = y;
+            }
+        }
+        return new int[] {aLo + bestX, bLo + bestY, aLo + bestX, bLo + bestY};
     }
 
     private void add(int x, int y) {

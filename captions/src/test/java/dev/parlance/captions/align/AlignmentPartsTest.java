@@ -72,18 +72,41 @@ class AlignmentPartsTest {
     @Test
     void uniqueWordsAnchorInOrderAndMyersFindsALongestCommonSubsequenceBetween() {
         Random random = new Random(5);
-        for (int round = 0; round < 500; round++) {
-            int[] a = randomKeys(random, random.nextInt(60), 1 + random.nextInt(8));
-            int[] b = random.nextBoolean() ? randomKeys(random, random.nextInt(60), 1 + random.nextInt(8)) : edited(a, random);
-            int[][] matches = WordDiff.longestCommonSubsequence(a, b);
+        for (int round = 0; round < 1000; round++) {
+            int[] a = randomKeys(random, random.nextInt(random.nextBoolean() ? 3 : 80), 1 + random.nextInt(8));
+            int[] b = random.nextBoolean() ? randomKeys(random, random.nextInt(80), 1 + random.nextInt(8)) : edited(a, random);
+            int[][] matches = WordDiff.commonSubsequence(a, b, WordDiff.MAX_SEARCH);
             assertThat(matches[0].length).as("round %d", round).isEqualTo(lcsLength(a, b));
-            assertIncreasingMatches(WordDiff.matches(a, b), a, b);
             assertIncreasingMatches(matches, a, b);
+            assertIncreasingMatches(WordDiff.matches(a, b), a, b);
         }
         int[] a = {1, 7, 2, 2, 3, 2};
         int[] b = {2, 2, 2, 7};
-        assertThat(WordDiff.longestCommonSubsequence(a, b)[0]).hasSize(3);
+        assertThat(WordDiff.commonSubsequence(a, b, WordDiff.MAX_SEARCH)[0]).hasSize(3);
         assertThat(WordDiff.matches(a, b)[0]).as("7 is in each once: it anchors").containsExactly(1);
+    }
+
+    @Test
+    void pastTheSearchLimitMyersCutsAtTheFurthestPointAndStaysValid() {
+        Random random = new Random(13);
+        for (int round = 0; round < 300; round++) {
+            int[] a = randomKeys(random, random.nextInt(300), 2 + random.nextInt(20));
+            int[] b = random.nextBoolean() ? randomKeys(random, random.nextInt(300), 2 + random.nextInt(20)) : edited(a, random);
+            int[][] bounded = WordDiff.commonSubsequence(a, b, 3);
+            assertIncreasingMatches(bounded, a, b);
+            int lcs = lcsLength(a, b);
+            assertThat(bounded[0].length).as("round %d", round).isLessThanOrEqualTo(lcs);
+            if (a.length + b.length - 2 * lcs <= 6) { // within reach of the search: still the longest
+                assertThat(bounded[0].length).as("round %d", round).isEqualTo(lcs);
+            }
+        }
+        int[] a = new int[2_000];
+        int[] b = new int[2_000];
+        for (int i = 0; i < a.length; i++) {
+            a[i] = i % 50;
+            b[i] = 50 + i % 7; // nothing in common
+        }
+        assertThat(WordDiff.commonSubsequence(a, b, 16)[0]).isEmpty();
     }
 
     private static void assertIncreasingMatches(int[][] matches, int[] a, int[] b) {

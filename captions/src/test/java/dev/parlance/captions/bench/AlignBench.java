@@ -25,7 +25,8 @@ import java.util.function.Predicate;
  * speakers, music) against edits of it: one word changed; one minute of speech rewritten (its
  * words replaced, some dropped, some added), without and with a stretch aligner (a stand-in that
  * answers at once, so only the engine's own work is timed); and every word changed with
- * probability 12% (an imported human transcript against the machine's). Prints the median and
+ * probability 12% (an imported human transcript against the machine's); ten minutes rewritten;
+ * and every word changed (the worst case: nothing to anchor on). Prints the median and
  * best of 15 warm runs, wall-clock and CPU time of the measuring thread, the memory one alignment
  * allocates, and the live heap holding the transcript, the edit and the result.
  * Run with {@code bench/align.sh}.
@@ -51,6 +52,9 @@ public final class AlignBench {
         EditedTranscript rewritten = typed(list, t -> t.startTime() >= minute && t.startTime() < minute + 60_000, random, 1.0,
                 Integer.MAX_VALUE);
         EditedTranscript imported = typed(list, t -> true, random, 0.12, Integer.MAX_VALUE);
+        EditedTranscript tenMinutes = typed(list, t -> t.startTime() >= minute && t.startTime() < minute + 600_000, random,
+                1.0, Integer.MAX_VALUE);
+        EditedTranscript unrelated = typed(list, t -> true, random, 1.0, Integer.MAX_VALUE);
         StretchAligner instantAudio = stretch -> {
             List<TimeSpan> spans = new ArrayList<>();
             long step = Math.max(1, stretch.window().length() / Math.max(1, stretch.words().size()));
@@ -66,6 +70,8 @@ public final class AlignBench {
         run("(b) one minute rewritten", () -> aligner.align(list, rewritten, media));
         run("(b') one minute rewritten, stretch aligner", () -> aligner.align(list, rewritten, media, instantAudio));
         run("(c) 12% of the words changed everywhere", () -> aligner.align(list, imported, media));
+        run("(d) ten minutes rewritten", () -> aligner.align(list, tenMinutes, media));
+        run("(e) every word changed: an unrelated text", () -> aligner.align(list, unrelated, media));
 
         System.gc();
         Alignment kept = aligner.align(list, rewritten, media);
