@@ -1,5 +1,6 @@
 package dev.parlance.captions.align;
 
+import dev.parlance.captions.LongElementLists;
 import dev.parlance.captions.TestElementLists;
 import dev.parlance.captions.model.ElementList;
 import dev.parlance.captions.model.Token;
@@ -7,12 +8,13 @@ import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Random;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** A three-hour, 30,000-word transcript: a one-word edit changes one word's time and nothing else. */
 class LongTranscriptTest {
-    private static final ElementList THREE_HOURS = TypedTranscripts.threeHours(11);
+    private static final ElementList THREE_HOURS = LongElementLists.threeHours(new Random(11));
 
     @Test
     void oneWordEditedInThreeHoursChangesOnlyThatWord() {

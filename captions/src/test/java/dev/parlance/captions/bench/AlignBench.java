@@ -1,5 +1,6 @@
 package dev.parlance.captions.bench;
 
+import dev.parlance.captions.LongElementLists;
 import dev.parlance.captions.align.Alignment;
 import dev.parlance.captions.align.EditedTranscript;
 import dev.parlance.captions.align.Evidence;
@@ -9,8 +10,6 @@ import dev.parlance.captions.align.TimeSpan;
 import dev.parlance.captions.align.TranscriptAligner;
 import dev.parlance.captions.align.TypedTranscripts;
 import dev.parlance.captions.model.ElementList;
-import dev.parlance.captions.model.Segment;
-import dev.parlance.captions.model.Sequence;
 import dev.parlance.captions.model.Token;
 
 import java.lang.management.ManagementFactory;
@@ -40,7 +39,7 @@ public final class AlignBench {
     }
 
     public static void main(String[] args) {
-        ElementList list = TypedTranscripts.threeHours(7);
+        ElementList list = LongElementLists.threeHours(new Random(7));
         long words = list.segments().stream().flatMap(s -> s.sequences().stream()).flatMap(q -> q.tokens().stream())
                 .filter(Token::isWord).count();
         long media = list.endTime() + 2_000;
@@ -122,34 +121,15 @@ public final class AlignBench {
      * one word for another.
      */
     private static EditedTranscript typed(ElementList list, Predicate<Token> edit, Random random, double share, int most) {
-        List<EditedTranscript.Turn> turns = new ArrayList<>();
-        int changes = 0;
-        for (Segment segment : list.segments()) {
-            StringBuilder text = new StringBuilder();
-            for (Sequence sequence : segment.sequences()) {
-                for (Token token : sequence.tokens()) {
-                    String shown = token.isSound() ? "[" + token.value() + "]" : token.displayAs();
-                    if (token.isWord() && changes < most && edit.test(token) && random.nextDouble() < share) {
-                        changes++;
-                        int roll = most == 1 ? 1 : random.nextInt(35);
-                        shown = roll % 5 == 0 ? null : OTHER_WORDS[random.nextInt(OTHER_WORDS.length)]
-                                + (roll % 7 == 0 ? " " + OTHER_WORDS[random.nextInt(OTHER_WORDS.length)] : "");
-                    }
-                    if (shown == null) {
-                        continue;
-                    }
-                    if (!text.isEmpty() && !token.isPunctuation()) {
-                        text.append(' ');
-                    }
-                    text.append(shown);
-                }
+        int[] changes = {0};
+        return TypedTranscripts.typed(list, (token, shown) -> {
+            if (!token.isWord() || changes[0] >= most || !edit.test(token) || random.nextDouble() >= share) {
+                return shown;
             }
-            turns.add(new EditedTranscript.Turn(speaker(list, segment), text.toString()));
-        }
-        return new EditedTranscript(turns);
-    }
-
-    private static String speaker(ElementList list, Segment segment) {
-        return segment.speakerId() == null ? null : list.speakers().get(segment.speakerId()).name();
+            changes[0]++;
+            int roll = most == 1 ? 1 : random.nextInt(35);
+            return roll % 5 == 0 ? null : OTHER_WORDS[random.nextInt(OTHER_WORDS.length)]
+                    + (roll % 7 == 0 ? " " + OTHER_WORDS[random.nextInt(OTHER_WORDS.length)] : "");
+        });
     }
 }
