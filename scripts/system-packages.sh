@@ -37,3 +37,7 @@ parlance_java_home() {
 
 # Runtime needs: media tools, speech synthesis, translation.
 PARLANCE_RUNTIME_PACKAGES=(ffmpeg espeak-ng apertium apertium-eng-spa wamerican)
+
+# Test needs besides those: PostgreSQL (the suite runs on it too) and Chromium (browser tests,
+# driven by Playwright; Playwright never downloads a browser of its own here).
+PARLANCE_TEST_PACKAGES=(postgresql chromium)

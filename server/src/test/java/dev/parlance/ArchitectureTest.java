@@ -39,6 +39,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 @Tag("no-database")
 class ArchitectureTest {
     private static final String HTTP_LAYER = "dev.parlance.api.v1..";
+    /** The other HTTP edge: the web app's pages and JSON work API read their forms and paths too. */
+    private static final String WEB_LAYER = "dev.parlance.web..";
 
     /** A module as the rules see it: its root package, its own classes (no tests), its sources. */
     record Module(String name, String root, JavaClasses classes, Path sources) {
@@ -113,9 +115,10 @@ class ArchitectureTest {
     }
 
     /**
-     * A client's values are read, checked and typed at the HTTP edge alone; every other room gets
-     * typed requests. Outside {@code api.v1}, no class touches the merged parameters
-     * ({@code ApiParams}), reads a query string, a parameter or a body from the servlet or Spring
+     * A client's values are read, checked and typed at the HTTP edges alone (the v1 API, and the web
+     * app's pages and work API); every other room gets typed requests. Outside {@code api.v1}, no
+     * class touches the merged parameters ({@code ApiParams}); outside {@code api.v1} and
+     * {@code web}, none reads a query string, a parameter or a body from the servlet or Spring
      * request, or binds one with Spring's annotations.
      */
     @Test
@@ -123,19 +126,19 @@ class ArchitectureTest {
         ArchRule noMergedParameters = noClasses().that().resideOutsideOfPackage(HTTP_LAYER)
                 .should().dependOnClassesThat().haveFullyQualifiedName("dev.parlance.api.v1.ApiParams")
                 .because("ApiParams is the client's raw values, which api.v1 turns into typed requests");
-        ArchRule noRequestReads = noClasses().that().resideOutsideOfPackage(HTTP_LAYER)
+        ArchRule noRequestReads = noClasses().that().resideOutsideOfPackages(HTTP_LAYER, WEB_LAYER)
                 .should().callMethodWhere(target(owner(nameMatching(
                                 "jakarta\\.servlet\\..*|org\\.springframework\\.web\\.context\\.request\\..*"
                                         + "|org\\.springframework\\.http\\.server\\..*")))
                         .and(target(nameMatching(
                                 "getParameter|getParameterMap|getParameterNames|getParameterValues|getQueryString"
                                         + "|getInputStream|getReader|getPart|getParts|getBody"))))
-                .because("a request's parameters and body are read in api.v1 alone");
-        ArchRule noBindings = noClasses().that().resideOutsideOfPackage(HTTP_LAYER)
+                .because("a request's parameters and body are read in api.v1 and web alone");
+        ArchRule noBindings = noClasses().that().resideOutsideOfPackages(HTTP_LAYER, WEB_LAYER)
                 .should().dependOnClassesThat().haveNameMatching(
                         "org\\.springframework\\.web\\.bind\\.annotation\\."
                                 + "(RequestParam|RequestBody|RequestPart|PathVariable|MatrixVariable|ModelAttribute)")
-                .because("binding request parameters is api.v1's job");
+                .because("binding request parameters is the job of api.v1 and web");
         CompositeArchRule.of(noMergedParameters).and(noRequestReads).and(noBindings).check(SERVER.classes());
     }
 

@@ -23,6 +23,11 @@ import java.util.Optional;
  *     hiding it here would protect nothing and would cost clients the typo diagnosis. Nothing
  *     else about a foreign account (its jobs, keys, settings, parent) is ever revealed.</li>
  * </ul>
+ *
+ * <p>Workforce members and operators without the CUSTOMER role ({@link Role}) stand outside every
+ * customer's tree: they may act on no account at all here, not even their own (no jobs, keys,
+ * settings, sub-accounts or billing of theirs exist to act on), and are told so with
+ * ACCOUNT_UNPRIVILEGED. They reach job content only through the work items they hold ({@code work}).
  */
 @Component
 public class AccountAccess {
@@ -36,7 +41,7 @@ public class AccountAccess {
     }
 
     public boolean mayActOn(Account actor, String targetAccountId) {
-        return targetAccountId != null && accounts.isSelfOrAncestor(actor.id(), targetAccountId);
+        return actor.isCustomer() && targetAccountId != null && accounts.isSelfOrAncestor(actor.id(), targetAccountId);
     }
 
     /**
@@ -44,6 +49,7 @@ public class AccountAccess {
      * the caller acts on: the caller when absent, otherwise the caller or one of its descendants.
      */
     public Account actingAs(Account caller, Optional<String> username) {
+        requireCustomer(caller);
         String name = username.map(String::trim).filter(s -> !s.isEmpty()).orElse(null);
         if (name == null || name.equalsIgnoreCase(caller.username())) {
             return caller;
@@ -82,8 +88,16 @@ public class AccountAccess {
 
     /** The ids of the accounts an actor may act on: itself first, then every descendant. */
     public List<String> selfAndDescendants(Account actor) {
+        requireCustomer(actor);
         List<String> ids = new ArrayList<>(List.of(actor.id()));
         accounts.selfAndDescendantIds(actor.id()).stream().filter(id -> !id.equals(actor.id())).forEach(ids::add);
         return ids;
+    }
+
+    private static void requireCustomer(Account caller) {
+        if (!caller.isCustomer()) {
+            throw new ApiException(ErrorType.ACCOUNT_UNPRIVILEGED, ApiKeyService.UNPRIVILEGED + ": " + caller.username()
+                    + " is a workforce account, with no customer account, jobs, keys or billing; it works through /work/api");
+        }
     }
 }

@@ -9,6 +9,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 @Repository
 public class AccountRepository {
@@ -22,7 +23,9 @@ public class AccountRepository {
             rs.getString("email"),
             new AccountSettings(rs.getString("default_job_notes"), rs.getBoolean("require_authorization"),
                     rs.getBoolean("require_authorization_mechanical")),
-            rs.getTimestamp("created_at").toInstant());
+            rs.getTimestamp("created_at").toInstant(),
+            Role.parse(rs.getString("roles")),
+            instant(rs.getTimestamp("disabled_at")));
 
     private final JdbcClient jdbc;
 
@@ -107,11 +110,25 @@ public class AccountRepository {
     public void insert(Account a) {
         jdbc.sql("""
                 insert into accounts (id, username, username_key, password_hash, parent_id, first_name, last_name, email,
-                                      created_at)
-                values (?, ?, lower(?), ?, ?, ?, ?, ?, ?)""")
+                                      created_at, roles, disabled_at)
+                values (?, ?, lower(?), ?, ?, ?, ?, ?, ?, ?, ?)""")
                 .params(a.id(), a.username(), a.username(), a.passwordHash(), a.parentId(), a.firstName(), a.lastName(),
-                        a.email(), Timestamp.from(a.createdAt()))
+                        a.email(), Timestamp.from(a.createdAt()), Role.format(a.roles()), ts(a.disabledAt()))
                 .update();
+    }
+
+    /** Every account holding a role besides CUSTOMER (the operator's people), by username. */
+    public List<Account> staff() {
+        return jdbc.sql("select * from accounts where roles <> 'CUSTOMER' order by username_key").query(ROW).list();
+    }
+
+    public void updateRoles(String accountId, Set<Role> roles) {
+        jdbc.sql("update accounts set roles = ? where id = ?").params(Role.format(roles), accountId).update();
+    }
+
+    /** Disables the account at {@code at}, or enables it again with null. */
+    public void updateDisabledAt(String accountId, Instant at) {
+        jdbc.sql("update accounts set disabled_at = ? where id = ?").params(ts(at), accountId).update();
     }
 
     public void updatePasswordHash(String accountId, String hash) {
@@ -147,6 +164,10 @@ public class AccountRepository {
         }
         values.add(accountId);
         jdbc.sql("update accounts set " + String.join(", ", assignments) + " where id = ?").params(values).update();
+    }
+
+    private static Instant instant(Timestamp t) {
+        return t == null ? null : t.toInstant();
     }
 
     static Timestamp ts(Instant i) {

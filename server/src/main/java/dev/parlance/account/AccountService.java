@@ -5,11 +5,13 @@ import dev.parlance.common.ErrorType;
 import org.springframework.stereotype.Service;
 
 import java.util.Optional;
+import java.util.function.Supplier;
 
 /** Logging in (with a password or a long-term key) and out. */
 @Service
 public class AccountService {
     private static final String INVALID_LOGIN = "Invalid username or password";
+    static final String DISABLED = "This account is disabled; ask the operator to enable it again";
 
     private final AccountRepository accounts;
     private final PasswordHasher hasher;
@@ -42,23 +44,52 @@ public class AccountService {
             // The key first: a hash lookup costs nothing next to bcrypt, and these clients log in often.
             Optional<String> keyHash = keys.keyOf(account, password);
             if (keyHash.isPresent()) {
-                return tokens.issue(account.get(), keyHash.get());
+                return tokens.issue(requireActive(account.get()), keyHash.get());
             }
         }
+        Account checked = checkPassword(username, password, clientAddress, account,
+                keyShaped ? ApiKeyService::unprivileged : AccountService::invalidLogin);
+        return tokens.issue(checked);
+    }
+
+    /**
+     * The account for username + password, for the web app's sign-in: the same slow check and the
+     * same {@link LoginThrottle} as {@link #login}, so the two doors share one count of failures.
+     * Only a password is accepted (a key is for programs). LOGIN_INVALID says what went wrong.
+     */
+    public Account signIn(String username, String password, String clientAddress) {
+        return checkPassword(username, password, clientAddress, accounts.findByUsername(username),
+                AccountService::invalidLogin);
+    }
+
+    private Account checkPassword(String username, String password, String clientAddress, Optional<Account> account,
+                                  Supplier<ApiException> wrong) {
         LoginThrottle.Attempt attempt = throttle.begin(username, clientAddress);
         if (!hasher.matches(password, account.map(Account::passwordHash))) {
             attempt.failed();
-            throw keyShaped ? ApiKeyService.unprivileged() : new ApiException(ErrorType.LOGIN_INVALID, INVALID_LOGIN);
+            throw wrong.get();
         }
         attempt.succeeded();
-        return tokens.issue(account.get());
+        return requireActive(account.get());
+    }
+
+    /** Told only to someone who knows the password: the account exists and an operator disabled it. */
+    private static Account requireActive(Account account) {
+        if (account.isDisabled()) {
+            throw new ApiException(ErrorType.LOGIN_INVALID, DISABLED);
+        }
+        return account;
+    }
+
+    private static ApiException invalidLogin() {
+        return new ApiException(ErrorType.LOGIN_INVALID, INVALID_LOGIN);
     }
 
     /** A new session token for username + long-term key; a wrong, removed or foreign key is ACCOUNT_UNPRIVILEGED. */
     public String loginWithKey(String username, String key) {
         Optional<Account> account = accounts.findByUsername(username);
         String keyHash = keys.keyOf(account, key).orElseThrow(ApiKeyService::unprivileged);
-        return tokens.issue(account.orElseThrow(), keyHash);
+        return tokens.issue(requireActive(account.orElseThrow()), keyHash);
     }
 
     /**

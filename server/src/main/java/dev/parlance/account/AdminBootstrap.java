@@ -9,6 +9,7 @@ import org.springframework.dao.DuplicateKeyException;
 import org.springframework.stereotype.Component;
 
 import java.time.Clock;
+import java.util.Set;
 
 /**
  * On an empty database, creates the first account from PARLANCE_ADMIN_USERNAME and
@@ -50,8 +51,9 @@ class AdminBootstrap implements SmartInitializingSingleton {
             password = Ids.newId().substring(0, 20);
         }
         try {
+            // The operator's account: a customer (the root of every customer tree) and the web app's ADMIN.
             accounts.insert(new Account(Ids.newId(), properties.adminUsername(), hasher.hash(password), null, null, null,
-                    null, AccountSettings.DEFAULTS, clock.instant()));
+                    null, AccountSettings.DEFAULTS, clock.instant(), Set.of(Role.CUSTOMER, Role.ADMIN), null));
         } catch (DuplicateKeyException e) {
             // Several processes started on one empty database at once, and another one won.
             log.info("The first account '{}' was created by another process", properties.adminUsername());

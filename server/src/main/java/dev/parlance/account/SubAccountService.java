@@ -88,7 +88,7 @@ public class SubAccountService {
         return accounts.findById(a.id()).orElseThrow();
     }
 
-    private static ApiException exists(String username) {
+    static ApiException exists(String username) {
         return new ApiException(ErrorType.ACCOUNT_EXISTS, "An account named " + username + " already exists");
     }
 }

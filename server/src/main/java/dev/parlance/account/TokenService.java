@@ -17,6 +17,7 @@ import java.util.Optional;
  * Session tokens: random 32-hex strings, stored only as hashes, valid until a configurable period
  * of inactivity has passed (each use slides the expiry). {@link #authenticate} also accepts a
  * long-term API key in place of a token, because some clients send their key as {@code api_token}.
+ * The web app's work API accepts the same tokens as {@code Authorization: Bearer}.
  */
 @Service
 public class TokenService {
@@ -66,7 +67,8 @@ public class TokenService {
         } else {
             accountId = keys.find(hash).map(ApiKeyRepository.StoredKey::accountId);
         }
-        return accountId.flatMap(accounts::findById).orElseThrow(TokenService::invalid);
+        // A disabled account's tokens and keys stop working at once, without waiting for their expiry.
+        return accountId.flatMap(accounts::findById).filter(a -> !a.isDisabled()).orElseThrow(TokenService::invalid);
     }
 
     public void revoke(String token) {

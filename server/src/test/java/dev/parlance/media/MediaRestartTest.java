@@ -1,14 +1,12 @@
 package dev.parlance.media;
 
-import dev.parlance.ParlanceApplication;
 import dev.parlance.account.AccountRepository;
 import dev.parlance.account.PasswordHasher;
 import dev.parlance.support.ApiClient;
+import dev.parlance.support.OwnApplication;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.springframework.boot.builder.SpringApplicationBuilder;
-import org.springframework.boot.web.server.context.WebServerApplicationContext;
 import org.springframework.context.ConfigurableApplicationContext;
 
 import java.net.URI;
@@ -29,18 +27,11 @@ class MediaRestartTest {
     Path dataDir;
 
     private ConfigurableApplicationContext start() {
-        // Command-line arguments, so they outrank application.properties (builder properties would not).
-        return new SpringApplicationBuilder(ParlanceApplication.class).run(
-                "--server.port=0",
-                "--parlance.data-dir=" + dataDir,
-                "--parlance.db.url=jdbc:h2:file:" + dataDir.resolve("db/parlance").toAbsolutePath()
-                        + ";MODE=PostgreSQL;DATABASE_TO_LOWER=TRUE;DEFAULT_NULL_ORDERING=HIGH;DB_CLOSE_ON_EXIT=FALSE",
-                "--parlance.admin-password=restart-admin-1",
-                "--spring.jmx.enabled=false");
+        return OwnApplication.start(dataDir, "restart-admin-1");
     }
 
     private static ApiClient client(ConfigurableApplicationContext context) {
-        return new ApiClient("http://localhost:" + ((WebServerApplicationContext) context).getWebServer().getPort());
+        return new ApiClient(OwnApplication.base(context));
     }
 
     @Test

@@ -28,6 +28,12 @@ public final class ApiClient {
         this.base = base;
     }
 
+    /** A client over the given HTTP client (one that keeps cookies, for instance). */
+    public ApiClient(String base, HttpClient http) {
+        this.http = http;
+        this.base = base;
+    }
+
     public String base() {
         return base;
     }

@@ -1,6 +1,7 @@
 package dev.parlance.api.v1;
 
 import dev.parlance.account.Account;
+import dev.parlance.account.AccountAccess;
 import dev.parlance.account.AccountService;
 import dev.parlance.account.AccountSettingsChange;
 import dev.parlance.account.AccountSettingsService;
@@ -27,11 +28,12 @@ class AccountController {
     private final PasswordService passwords;
     private final AccountSettingsService settings;
     private final SubAccountService subAccounts;
+    private final AccountAccess access;
     /** Present on the sandbox deployment only. */
     private final ObjectProvider<SandboxAccounts> sandboxAccounts;
 
     AccountController(AccountService accounts, TokenService tokens, ApiKeyService keys, PasswordService passwords,
-                      AccountSettingsService settings, SubAccountService subAccounts,
+                      AccountSettingsService settings, SubAccountService subAccounts, AccountAccess access,
                       ObjectProvider<SandboxAccounts> sandboxAccounts) {
         this.accounts = accounts;
         this.tokens = tokens;
@@ -39,6 +41,7 @@ class AccountController {
         this.passwords = passwords;
         this.settings = settings;
         this.subAccounts = subAccounts;
+        this.access = access;
         this.sandboxAccounts = sandboxAccounts;
     }
 
@@ -143,7 +146,8 @@ class AccountController {
      */
     @ApiRoute("/api/account/identity")
     Map<String, String> identity(ApiParams p) {
-        Account account = tokens.authenticate(p.apiToken());
+        // Only a customer account vouches for sandbox accounts: a workforce member's token is refused.
+        Account account = access.actingAs(tokens.authenticate(p.apiToken()), Optional.empty());
         return Map.of("AccountId", account.id(), "Username", account.username());
     }
 

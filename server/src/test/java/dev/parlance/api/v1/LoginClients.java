@@ -2,10 +2,8 @@ package dev.parlance.api.v1;
 
 import dev.parlance.support.ApiClient;
 import dev.parlance.support.ApiResponse;
+import dev.parlance.support.OwnAddress;
 
-import java.net.InetAddress;
-import java.net.UnknownHostException;
-import java.util.concurrent.ThreadLocalRandom;
 
 /**
  * Clients that each log in from an address of their own, so the login throttle sees strangers and
@@ -18,13 +16,7 @@ final class LoginClients {
 
     /** A client connecting from a random 127.x.y.z address other than 127.0.0.1. */
     static ApiClient fromOwnAddress(int port) {
-        ThreadLocalRandom random = ThreadLocalRandom.current();
-        byte[] address = {127, (byte) random.nextInt(2, 255), (byte) random.nextInt(0, 256), (byte) random.nextInt(1, 255)};
-        try {
-            return new ApiClient("http://127.0.0.1:" + port, InetAddress.getByAddress(address));
-        } catch (UnknownHostException e) {
-            throw new IllegalStateException(e);
-        }
+        return new ApiClient("http://127.0.0.1:" + port, OwnAddress.next());
     }
 
     static ApiResponse loginFrom(ApiClient client, String username, String password) {

@@ -1,0 +1,95 @@
+package dev.parlance.web;
+
+import dev.parlance.common.ApiException;
+import jakarta.servlet.http.HttpServletRequest;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.core.Ordered;
+import org.springframework.core.annotation.Order;
+import org.springframework.http.HttpStatus;
+import org.springframework.web.HttpRequestMethodNotSupportedException;
+import org.springframework.web.bind.MissingServletRequestParameterException;
+import org.springframework.web.bind.annotation.ControllerAdvice;
+import org.springframework.web.bind.annotation.ExceptionHandler;
+import org.springframework.web.method.annotation.MethodArgumentTypeMismatchException;
+import org.springframework.web.servlet.ModelAndView;
+import org.springframework.web.servlet.view.json.JacksonJsonView;
+import tools.jackson.databind.json.JsonMapper;
+
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Failures in the web app's controllers: an error page for pages, a {@link JsonError} with a real
+ * status for the work API. Ordered before the v1 API's handler (which would answer the v1 error
+ * body) and after any page group's own advice, which may handle its exceptions first (give it an
+ * {@code @Order} below {@link #ORDER}, e.g. {@code @Order(0)}).
+ */
+@ControllerAdvice(basePackages = "dev.parlance.web")
+@Order(WebErrors.ORDER)
+class WebErrors {
+    static final int ORDER = Ordered.LOWEST_PRECEDENCE - 1000;
+    private static final Logger log = LoggerFactory.getLogger(WebErrors.class);
+
+    private final JacksonJsonView json;
+
+    WebErrors(JsonMapper mapper) {
+        json = new JacksonJsonView(mapper);
+        json.setModelKeys(Set.of("error", "message"));
+    }
+
+    @ExceptionHandler(ApiException.class)
+    ModelAndView refused(ApiException e, HttpServletRequest request) {
+        HttpStatus status = switch (e.type()) {
+            case ITEM_NOT_FOUND, ACCOUNT_DOES_NOT_EXIST -> HttpStatus.NOT_FOUND;
+            case ACCOUNT_UNPRIVILEGED, NOT_PARENT_ACCOUNT -> HttpStatus.FORBIDDEN;
+            case ACCOUNT_EXISTS -> HttpStatus.CONFLICT;
+            case BAD_API_TOKEN, LOGIN_INVALID -> HttpStatus.UNAUTHORIZED;
+            case UNHANDLED_ERROR -> HttpStatus.INTERNAL_SERVER_ERROR;
+            default -> HttpStatus.BAD_REQUEST;
+        };
+        return answer(request, status, e.type().name().toLowerCase(Locale.ROOT), e.comment());
+    }
+
+    @ExceptionHandler({MissingServletRequestParameterException.class, MethodArgumentTypeMismatchException.class})
+    ModelAndView badRequest(Exception e, HttpServletRequest request) {
+        return answer(request, HttpStatus.BAD_REQUEST, "invalid_request", e.getMessage());
+    }
+
+    @ExceptionHandler(HttpRequestMethodNotSupportedException.class)
+    ModelAndView method(HttpRequestMethodNotSupportedException e, HttpServletRequest request) {
+        return answer(request, HttpStatus.METHOD_NOT_ALLOWED, "method_not_allowed",
+                "Method " + e.getMethod() + " is not supported here");
+    }
+
+    @ExceptionHandler(Exception.class)
+    ModelAndView unhandled(Exception e, HttpServletRequest request) {
+        log.error("Unhandled error on {}", request.getRequestURI(), e);
+        return answer(request, HttpStatus.INTERNAL_SERVER_ERROR, "internal_error",
+                "Something went wrong on our side; the failure has been logged.");
+    }
+
+    /** The answer for this request: JSON under the work API, the error page elsewhere. */
+    ModelAndView answer(HttpServletRequest request, HttpStatus status, String code, String message) {
+        String path = request.getRequestURI().substring(request.getContextPath().length());
+        ModelAndView answer;
+        if (path.startsWith(WebPaths.WORK_API + "/")) {
+            answer = new ModelAndView(json, Map.of("error", code, "message", message));
+        } else {
+            answer = new ModelAndView("error-page", PageModel.layout(request));
+            answer.addObject("status", status.value()).addObject("title", title(status)).addObject("message", message);
+        }
+        answer.setStatus(status);
+        return answer;
+    }
+
+    private static String title(HttpStatus status) {
+        return switch (status) {
+            case NOT_FOUND -> "Page not found";
+            case FORBIDDEN -> "Not allowed";
+            case INTERNAL_SERVER_ERROR -> "Something went wrong";
+            default -> "That did not work";
+        };
+    }
+}

@@ -1,0 +1,64 @@
+package dev.parlance.web;
+
+import org.springframework.security.web.servlet.util.matcher.PathPatternRequestMatcher;
+import org.springframework.security.web.util.matcher.OrRequestMatcher;
+import org.springframework.security.web.util.matcher.RequestMatcher;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+
+/**
+ * The paths the web app answers, in one place. Spring Security's and Spring Session's filters are
+ * registered for these paths alone ({@link WebOnlyFilters}), so every other request (the v1 API
+ * under {@code /api}, its signed file links, actuator, an unknown path) passes exactly as it did
+ * before the web app existed: no firewall, no session lookup, no cookie read, no extra header.
+ *
+ * <p>A new page group adds its root here (one line) and gets sign-in, sessions, CSRF and the
+ * security headers with it.
+ */
+public final class WebPaths {
+    public static final String HOME = "/";
+    public static final String SIGN_IN = "/signin";
+    public static final String SIGN_OUT = "/signout";
+    public static final String FORBIDDEN = "/forbidden";
+    public static final String ASSETS = "/assets";
+    public static final String WORK = "/work";
+    /** The JSON work API: the browser session with a CSRF header, or {@code Authorization: Bearer <v1 token>}. */
+    public static final String WORK_API = "/work/api";
+    public static final String ADMIN = "/admin";
+    /** Customer approval pages: the signed link is the credential, no sign-in. */
+    public static final String APPROVE = "/approve";
+
+    /** Pages answering one path exactly. */
+    private static final List<String> EXACT = List.of(HOME, SIGN_IN, SIGN_OUT, FORBIDDEN);
+    /** Roots answering themselves and everything below. */
+    private static final List<String> TREES = List.of(ASSETS, WORK, ADMIN, APPROVE);
+
+    private WebPaths() {
+    }
+
+    /** The same paths as servlet filter URL patterns ({@code /work/*} covers {@code /work} too). */
+    static List<String> servletPatterns() {
+        return Stream.concat(EXACT.stream(), TREES.stream().map(root -> root + "/*")).toList();
+    }
+
+    /** The same paths for Spring Security's matchers. */
+    static RequestMatcher matcher() {
+        PathPatternRequestMatcher.Builder paths = PathPatternRequestMatcher.withDefaults();
+        List<RequestMatcher> matchers = new ArrayList<>();
+        EXACT.forEach(path -> matchers.add(paths.matcher(path)));
+        TREES.forEach(root -> matchers.add(paths.matcher(root + "/**")));
+        return new OrRequestMatcher(matchers);
+    }
+
+    /**
+     * Whether {@code target} may follow a sign-in: a path of this application (one leading slash,
+     * no scheme or host, no backslash or control character), so the redirect cannot leave the site.
+     */
+    static boolean isLocalPage(String target) {
+        return target != null && target.startsWith("/") && !target.startsWith("//")
+                && target.chars().noneMatch(c -> c == '\\' || Character.isISOControl(c))
+                && target.length() <= 2000;
+    }
+}
