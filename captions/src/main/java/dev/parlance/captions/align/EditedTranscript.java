@@ -1,0 +1,32 @@
+package dev.parlance.captions.align;
+
+import java.util.List;
+
+/**
+ * A transcript as a person typed it: speaker turns in order, each with its text. Text holds words,
+ * punctuation and sound tags in square brackets ({@code [MUSIC]}, {@code [laughter]}: see
+ * {@link SoundNames}); a blank line inside a turn starts a new paragraph.
+ */
+public record EditedTranscript(List<Turn> turns) {
+
+    public EditedTranscript {
+        turns = turns == null ? List.of() : List.copyOf(turns);
+    }
+
+    /** One unnamed turn: speakers are taken from the words the text was aligned with. */
+    public static EditedTranscript of(String text) {
+        return new EditedTranscript(List.of(new Turn(null, text)));
+    }
+
+    /**
+     * @param speaker the speaker's name as shown; {@code null} or blank: not said, so each sentence
+     *                keeps the speaker of the previous version's words it was aligned with
+     * @param text    the words of the turn
+     */
+    public record Turn(String speaker, String text) {
+        public Turn {
+            text = text == null ? "" : text;
+            speaker = speaker == null || speaker.isBlank() ? null : speaker.strip();
+        }
+    }
+}
