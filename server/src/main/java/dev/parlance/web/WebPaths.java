@@ -6,6 +6,7 @@ import org.springframework.security.web.util.matcher.RequestMatcher;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /**
@@ -35,6 +36,8 @@ public final class WebPaths {
     /** Roots answering themselves and everything below. */
     private static final List<String> TREES = List.of(ASSETS, WORK, ADMIN, APPROVE);
 
+    private static final Pattern LOCAL_PAGE = Pattern.compile("/[A-Za-z0-9._~%!$&'()*+,;=:@/?-]*");
+
     private WebPaths() {
     }
 
@@ -53,12 +56,12 @@ public final class WebPaths {
     }
 
     /**
-     * Whether {@code target} may follow a sign-in: a path of this application (one leading slash,
-     * no scheme or host, no backslash or control character), so the redirect cannot leave the site.
+     * Whether {@code target} may follow a sign-in: a path of this application (one leading slash, no
+     * scheme or host) in the characters a URL path and query use, so the redirect cannot leave the
+     * site and is passed on as it is (no backslash, control character, space or template brace).
      */
     static boolean isLocalPage(String target) {
-        return target != null && target.startsWith("/") && !target.startsWith("//")
-                && target.chars().noneMatch(c -> c == '\\' || Character.isISOControl(c))
-                && target.length() <= 2000;
+        return target != null && target.length() <= 2000 && !target.startsWith("//")
+                && LOCAL_PAGE.matcher(target).matches();
     }
 }

@@ -121,6 +121,12 @@ class WebSecurityApiTest extends ApiTestSupport {
         ApiResponse offSite = other.post("/signin", "username", ADMIN, "password", ADMIN_PASSWORD,
                 "next", "//evil.example/phish");
         assertThat(offSite.headers().firstValue("Location").orElseThrow()).doesNotContain("evil").endsWith("/");
+        for (String odd : new String[] {"/\\evil.example", "https://evil.example/", "/work/{id}", "/a b"}) {
+            WebClient client = new WebClient("http://localhost:" + port);
+            ApiResponse home = client.post("/signin", "username", ADMIN, "password", ADMIN_PASSWORD, "next", odd);
+            assertThat(home.status()).as(odd).isEqualTo(302);
+            assertThat(home.headers().firstValue("Location").orElseThrow()).as(odd).endsWith(":" + port + "/");
+        }
     }
 
     @Test
