@@ -1,6 +1,7 @@
 package dev.parlance.workflow;
 
 import dev.parlance.captions.model.ElementList;
+import dev.parlance.elementlist.ElementListVersion;
 import dev.parlance.elementlist.WordConfidences;
 import dev.parlance.job.Job;
 import dev.parlance.job.JobRepository;
@@ -8,6 +9,7 @@ import dev.parlance.job.JobStatus;
 import dev.parlance.job.JobTasks;
 import dev.parlance.job.TaskStatus;
 import dev.parlance.job.TranscriptionOptions;
+import dev.parlance.work.PassFlow;
 import dev.parlance.work.PassPlan;
 import dev.parlance.work.PassResults;
 import org.slf4j.Logger;
@@ -31,13 +33,16 @@ class JobOutcomes {
     private final JobTasks tasks;
     private final RecognitionSections sections;
     private final PassResults results;
+    private final PassFlow passes;
     private final Clock clock;
 
-    JobOutcomes(JobRepository jobs, JobTasks tasks, RecognitionSections sections, PassResults results, Clock clock) {
+    JobOutcomes(JobRepository jobs, JobTasks tasks, RecognitionSections sections, PassResults results, PassFlow passes,
+                Clock clock) {
         this.jobs = jobs;
         this.tasks = tasks;
         this.sections = sections;
         this.results = results;
+        this.passes = passes;
         this.clock = clock;
     }
 
@@ -55,13 +60,14 @@ class JobOutcomes {
         if (!jobs.transition(job.id(), JobStatus.IN_PROCESS, done ? JobStatus.COMPLETE : JobStatus.REVIEWING)) {
             return;
         }
-        results.stored(job, MECHANICAL, list, confidences);
+        ElementListVersion mechanical = results.stored(job, MECHANICAL, list, confidences);
         String words = list.segments().stream().flatMap(s -> s.sequences().stream()).mapToLong(q -> q.tokens().stream()
                 .filter(t -> t.isWord()).count()).sum() + " words";
         if (done) {
             results.completed(job, taskId, list, confidences, "Transcription complete (" + words + ")");
         } else {
             tasks.progress(taskId, "Machine pass complete (" + words + "); waiting for the human passes");
+            passes.machinePassDone(job, taskId, mechanical);
         }
         sections.clear(job.id());
     }

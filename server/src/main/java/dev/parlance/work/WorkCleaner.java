@@ -1,0 +1,23 @@
+package dev.parlance.work;
+
+import dev.parlance.job.JobDeleted;
+import org.springframework.context.event.EventListener;
+import org.springframework.stereotype.Component;
+
+/**
+ * A deleted job's work goes with it, in the deleting transaction: its items leave every queue and
+ * its drafts (the customer's text, as typed) are removed.
+ */
+@Component
+class WorkCleaner {
+    private final WorkItemRepository items;
+
+    WorkCleaner(WorkItemRepository items) {
+        this.items = items;
+    }
+
+    @EventListener
+    void forget(JobDeleted event) {
+        items.deleteForJob(event.jobId());
+    }
+}
