@@ -11,13 +11,16 @@ import org.springframework.stereotype.Component;
 @Component
 class WorkCleaner {
     private final WorkItemRepository items;
+    private final WorkDrafts drafts;
 
-    WorkCleaner(WorkItemRepository items) {
+    WorkCleaner(WorkItemRepository items, WorkDrafts drafts) {
         this.items = items;
+        this.drafts = drafts;
     }
 
     @EventListener
     void forget(JobDeleted event) {
+        drafts.deleteForJob(event.jobId());
         items.deleteForJob(event.jobId());
     }
 }
