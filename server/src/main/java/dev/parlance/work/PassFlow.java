@@ -42,12 +42,12 @@ public class PassFlow {
     private final JobRepository jobs;
     private final JobTasks tasks;
     private final PassResults results;
-    private final CustomerApprovals approvals;
+    private final ApprovalRequests approvals;
     private final ObjectProvider<SchedulerClient> scheduler;
     private final Clock clock;
 
     PassFlow(WorkItemRepository items, JobRepository jobs, JobTasks tasks, PassResults results,
-             CustomerApprovals approvals, ObjectProvider<SchedulerClient> scheduler, Clock clock) {
+             ApprovalRequests approvals, ObjectProvider<SchedulerClient> scheduler, Clock clock) {
         this.items = items;
         this.jobs = jobs;
         this.tasks = tasks;

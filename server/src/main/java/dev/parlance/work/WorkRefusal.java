@@ -13,6 +13,8 @@ public enum WorkRefusal {
     CONFLICT,
     /** This person may not do it (the review of their own edit; an operator's action without ADMIN). */
     NOT_ALLOWED,
+    /** A link that has expired, or an approval already given: nothing more can be done through it. */
+    GONE,
     /** The request itself is wrong (unreadable text, an unknown person). */
     INVALID
 }

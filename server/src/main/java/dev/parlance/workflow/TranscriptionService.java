@@ -94,7 +94,7 @@ public class TranscriptionService {
         var settings = new TranscriptionSettings(request.fidelity(), turnaround.priority(), turnaround.hours(),
                 now.plus(turnaround.duration()), callbackUrl, options.values().isEmpty() ? null : options.toJson(),
                 targetsBesides(request.targetLanguages(), job.language()),
-                request.standardProduct(), notes == null || notes.isEmpty() ? null : notes);
+                request.standardProduct(), notes == null || notes.isEmpty() ? null : notes, request.baseUrl());
         if (!jobs.recordTranscriptionRequest(job.id(), settings)) {
             throw new ApiException(ErrorType.INVALID_QUERY, "Transcription was already requested for job " + job.id());
         }
