@@ -11,6 +11,7 @@ import org.springframework.transaction.support.TransactionTemplate;
 
 import java.time.Clock;
 import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 import java.util.Optional;
 
 /**
@@ -57,7 +58,7 @@ public class CustomerApprovals {
     public PassWork.DraftSaved saveDraft(String token, EditedTranscript text) {
         TranscriptLimits.check(text);
         WorkItem item = waiting(token);
-        Instant now = clock.instant();
+        Instant now = clock.instant().truncatedTo(ChronoUnit.MICROS); // as stored
         return tx.execute(status -> {
             if (!items.renew(item.id(), item.holderId(), null)) { // locks the row; the approval has no lease
                 throw approved(item.id());

@@ -17,6 +17,7 @@ import org.springframework.transaction.support.TransactionTemplate;
 
 import java.time.Clock;
 import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 import java.util.Optional;
 
 /**
@@ -75,7 +76,7 @@ public class PassWork {
     public DraftSaved saveDraft(Account me, String itemId, EditedTranscript text) {
         TranscriptLimits.check(text);
         WorkItem item = queue.held(me, itemId);
-        Instant now = clock.instant();
+        Instant now = clock.instant().truncatedTo(ChronoUnit.MICROS); // as stored
         return tx.execute(status -> {
             queue.renew(me, item); // locks the item's row: two saves of one item run one after the other
             drafts.save(item.id(), me.id(), text, now);
