@@ -3,7 +3,6 @@ package dev.parlance.work;
 import dev.parlance.account.Account;
 import dev.parlance.account.Role;
 import dev.parlance.captions.align.EditedTranscript;
-import dev.parlance.common.Ids;
 import dev.parlance.job.Job;
 import dev.parlance.job.JobRepository;
 import org.springframework.stereotype.Service;
@@ -83,8 +82,7 @@ public class CustomerApprovals {
         if (!admin.hasRole(Role.ADMIN)) {
             throw new WorkException(WorkRefusal.NOT_ALLOWED, "Only an operator (ADMIN) makes approval links");
         }
-        WorkItem item = (Ids.isId(itemId) ? items.find(itemId) : Optional.<WorkItem>empty())
-                .filter(i -> i.pass() == Pass.CUSTOMER_APPROVAL).orElseThrow(() -> WorkException.notFound(itemId));
+        WorkItem item = items.find(itemId).filter(i -> i.pass() == Pass.CUSTOMER_APPROVAL).orElseThrow(() -> WorkException.notFound(itemId));
         if (item.state() == WorkState.DONE) {
             throw approved(itemId);
         }

@@ -97,15 +97,13 @@ public class PassWork {
 
     LoadedItem contentOf(WorkItem item, String baseUrl) {
         Job job = liveJob(item);
-        ElementListVersion source = source(item);
-        ElementList starting = elementLists.load(source);
-        WordConfidences confidences = elementLists.wordConfidences(source).orElse(null);
+        Starting starting = starting(item);
         Optional<Draft> draft = drafts.find(item.id());
-        var turns = TimedTurns.of(starting, confidences);
+        var turns = TimedTurns.of(starting.list(), starting.confidences());
         String problem = null;
         if (draft.isPresent()) {
             try {
-                Realignment.Result aligned = Realignment.align(starting, confidences, draft.get().text(), mediaMillis(job, starting));
+                Realignment.Result aligned = starting.align(draft.get().text(), job);
                 turns = TimedTurns.of(aligned.list(), aligned.confidences());
             } catch (TranscriptTextException e) {
                 problem = e.getMessage();
@@ -114,20 +112,18 @@ public class PassWork {
         String accountNotes = accounts.findById(job.accountId()).map(a -> a.settings().defaultJobNotes()).orElse(null);
         return new LoadedItem(items.entry(item.id()).orElseThrow(() -> WorkException.notFound(item.id())), job,
                 Instructions.of(item.pass(), job, accountNotes), deliverables.playable(job.id(), baseUrl).orElse(null),
-                source.iwpName(), turns, draft.orElse(null), problem);
+                starting.version().iwpName(), turns, draft.orElse(null), problem);
     }
 
     Submitted finish(WorkItem item, String holderId, Optional<EditedTranscript> text) {
         Job job = liveJob(item);
-        ElementListVersion source = source(item);
-        ElementList starting = elementLists.load(source);
-        WordConfidences startingConfidences = elementLists.wordConfidences(source).orElse(null);
+        Starting starting = starting(item);
         Optional<EditedTranscript> edited = text.or(() -> drafts.find(item.id()).map(Draft::text));
-        ElementList list = starting;
-        WordConfidences confidences = startingConfidences;
+        ElementList list = starting.list();
+        WordConfidences confidences = starting.confidences();
         if (edited.isPresent()) {
             // The slow part, outside any transaction: no row is locked while the text is aligned.
-            Realignment.Result aligned = Realignment.align(starting, startingConfidences, edited.get(), mediaMillis(job, starting));
+            Realignment.Result aligned = starting.align(edited.get(), job);
             list = aligned.list();
             confidences = aligned.confidences();
         }
@@ -155,12 +151,18 @@ public class PassWork {
                         + " is no longer waiting for this pass"));
     }
 
-    private ElementListVersion source(WorkItem item) {
-        return elementLists.byId(item.jobId(), item.sourceVersionId())
-                .orElseThrow(() -> new IllegalStateException("Work item " + item.id() + " has lost its starting version"));
+    /** The version a pass starts from, with its words' confidences (null when none are known). */
+    private record Starting(ElementListVersion version, ElementList list, WordConfidences confidences) {
+        /** A person's text, timed against this version, within the job's media. */
+        Realignment.Result align(EditedTranscript text, Job job) {
+            long mediaMillis = job.mediaLengthSeconds() == null ? list.endTime() : Math.round(job.mediaLengthSeconds() * 1000);
+            return Realignment.align(list, confidences, text, mediaMillis);
+        }
     }
 
-    private static long mediaMillis(Job job, ElementList list) {
-        return job.mediaLengthSeconds() == null ? list.endTime() : Math.round(job.mediaLengthSeconds() * 1000);
+    private Starting starting(WorkItem item) {
+        ElementListVersion version = elementLists.byId(item.jobId(), item.sourceVersionId())
+                .orElseThrow(() -> new IllegalStateException("Work item " + item.id() + " has lost its starting version"));
+        return new Starting(version, elementLists.load(version), elementLists.wordConfidences(version).orElse(null));
     }
 }
