@@ -3,6 +3,7 @@ package dev.parlance.work;
 import dev.parlance.account.Account;
 import dev.parlance.account.AccountRepository;
 import dev.parlance.captions.align.EditedTranscript;
+import dev.parlance.captions.align.StretchAligner;
 import dev.parlance.captions.align.TranscriptTextException;
 import dev.parlance.captions.model.ElementList;
 import dev.parlance.deliverable.Deliverables;
@@ -50,11 +51,13 @@ public class PassWork {
     private final ElementListStore elementLists;
     private final Deliverables deliverables;
     private final PassFlow flow;
+    private final AudioStretches audioStretches;
     private final TransactionTemplate tx;
     private final Clock clock;
 
     PassWork(WorkQueue queue, WorkItemRepository items, WorkDrafts drafts, JobRepository jobs, AccountRepository accounts,
-             ElementListStore elementLists, Deliverables deliverables, PassFlow flow, TransactionTemplate tx, Clock clock) {
+             ElementListStore elementLists, Deliverables deliverables, PassFlow flow, AudioStretches audioStretches,
+             TransactionTemplate tx, Clock clock) {
         this.queue = queue;
         this.items = items;
         this.drafts = drafts;
@@ -63,6 +66,7 @@ public class PassWork {
         this.elementLists = elementLists;
         this.deliverables = deliverables;
         this.flow = flow;
+        this.audioStretches = audioStretches;
         this.tx = tx;
         this.clock = clock;
     }
@@ -103,7 +107,8 @@ public class PassWork {
         String problem = null;
         if (draft.isPresent()) {
             try {
-                Realignment.Result aligned = starting.align(draft.get().text(), job);
+                // A preview, on every load: stretches that changed a lot are looked for in the audio only at submit.
+                Realignment.Result aligned = starting.align(draft.get().text(), job, null);
                 turns = TimedTurns.of(aligned.list(), aligned.confidences());
             } catch (TranscriptTextException e) {
                 problem = e.getMessage();
@@ -122,10 +127,13 @@ public class PassWork {
         ElementList list = starting.list();
         WordConfidences confidences = starting.confidences();
         if (edited.isPresent()) {
-            // The slow part, outside any transaction: no row is locked while the text is aligned.
-            Realignment.Result aligned = starting.align(edited.get(), job);
-            list = aligned.list();
-            confidences = aligned.confidences();
+            // The slow part, outside any transaction: no row is locked while the text is aligned and
+            // the stretches that changed a lot are looked for in the audio.
+            try (AudioStretches.Session audio = audioStretches.forJob(job)) {
+                Realignment.Result aligned = starting.align(edited.get(), job, audio);
+                list = aligned.list();
+                confidences = aligned.confidences();
+            }
         }
         ElementList result = list;
         WordConfidences resultConfidences = confidences;
@@ -153,10 +161,10 @@ public class PassWork {
 
     /** The version a pass starts from, with its words' confidences (null when none are known). */
     private record Starting(ElementListVersion version, ElementList list, WordConfidences confidences) {
-        /** A person's text, timed against this version, within the job's media. */
-        Realignment.Result align(EditedTranscript text, Job job) {
+        /** A person's text, timed against this version, within the job's media ({@code audio}: see {@link Realignment}). */
+        Realignment.Result align(EditedTranscript text, Job job, StretchAligner audio) {
             long mediaMillis = job.mediaLengthSeconds() == null ? list.endTime() : Math.round(job.mediaLengthSeconds() * 1000);
-            return Realignment.align(list, confidences, text, mediaMillis);
+            return Realignment.align(list, confidences, text, mediaMillis, audio);
         }
     }
 
