@@ -139,6 +139,6 @@ public abstract class QueuedWorkTestSupport {
     /** perform_transcription with the fidelity and nothing else; returns the JOB_PERFORM_TRANSCRIPTION task id. */
     protected String transcribe(Account owner, String job, Fidelity fidelity) {
         return transcription.request(owner, job, new TranscriptionRequest(fidelity, Turnaround.of(null, null), null,
-                TranscriptionOptions.NONE, List.of(), null));
+                TranscriptionOptions.NONE, List.of(), null, null));
     }
 }
