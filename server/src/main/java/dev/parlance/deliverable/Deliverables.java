@@ -16,6 +16,9 @@ import dev.parlance.media.StoredMediaResource;
 import org.springframework.http.MediaType;
 import org.springframework.stereotype.Service;
 
+import java.util.List;
+import java.util.Optional;
+
 /**
  * The media's other flavours for download_media and transcoded_media, and the signed links that
  * serve every generated file (flavours, burned-in videos, narrations). Flavours are made on demand (the first request queues them and is told
@@ -63,6 +66,31 @@ public class Deliverables {
         Job job = access.requireJob(caller, jobId);
         Deliverable d = DeliverableRequests.requireReady(transcoded(job, flavour));
         return links.link(MediaLinks.Purpose.DELIVERABLE, baseUrl, job.id(), d.id(), mediaProperties.fileLinkValidity());
+    }
+
+    /**
+     * The job's media for a player (the editor's, the approval page's): the mp4 flavour when it is
+     * ready (the picture, for on-screen text), else the mp3, else the stored upload itself, which
+     * browsers play when it is a common format. The mp3 is queued when no flavour is ready, so the
+     * next load has a file every browser plays. Empty when the job has no stored media. For callers
+     * that checked the person's right to the job themselves (the work room: the item they hold).
+     */
+    public Optional<PlayableMedia> playable(String jobId, String baseUrl) {
+        for (Flavour flavour : List.of(Flavour.MP4, Flavour.MP3)) {
+            var ready = deliverables.find(jobId, DeliverableKind.TRANSCODED, flavour, 0)
+                    .filter(d -> d.state() == DeliverableState.READY && store.exists(d.storageKey()));
+            if (ready.isPresent()) {
+                return Optional.of(new PlayableMedia(links.link(MediaLinks.Purpose.DELIVERABLE, baseUrl, jobId,
+                        ready.get().id(), mediaProperties.fileLinkValidity()), flavour.contentType(), flavour.extension()));
+            }
+        }
+        var stored = media.find(jobId).filter(m -> m.state() == MediaState.STORED && store.exists(m.storageKey()));
+        if (stored.isEmpty()) {
+            return Optional.empty();
+        }
+        requests.ensure(jobId, DeliverableKind.TRANSCODED, Flavour.MP3, 0, DeliverableQueuedWork.TRANSCODE);
+        String type = stored.get().contentType() == null ? "application/octet-stream" : stored.get().contentType();
+        return Optional.of(new PlayableMedia(links.link(MediaLinks.Purpose.MEDIA_FILE, baseUrl, jobId), type, "original"));
     }
 
     /**

@@ -33,13 +33,22 @@ public class ElementListStore {
     }
 
     public ElementListVersion save(String jobId, String iwpName, boolean audioDescription, ElementList list) {
+        return save(jobId, iwpName, audioDescription, list, null);
+    }
+
+    /** Saves a version with the confidence of its words (null: none known), kept beside the document. */
+    public ElementListVersion save(String jobId, String iwpName, boolean audioDescription, ElementList list,
+                                   WordConfidences confidences) {
         Instant version = clock.instant().truncatedTo(ChronoUnit.MICROS);
         Optional<Instant> latest = versions(jobId).stream().map(ElementListVersion::version).max(Instant::compareTo);
         if (latest.isPresent() && !version.isAfter(latest.get())) {
             version = latest.get().plus(1, ChronoUnit.MICROS);
         }
-        jdbc.sql("insert into element_lists (job_id, version, iwp_name, audio_description, body) values (?, ?, ?, ?, ?)")
-                .params(jobId, Timestamp.from(version), iwpName, audioDescription, ElementListJson.write(list))
+        jdbc.sql("""
+                insert into element_lists (job_id, version, iwp_name, audio_description, body, word_confidences)
+                values (?, ?, ?, ?, ?, ?)""")
+                .params(jobId, Timestamp.from(version), iwpName, audioDescription, ElementListJson.write(list),
+                        confidences == null ? null : confidences.toJson())
                 .update();
         return latest(jobId, audioDescription).orElseThrow();
     }
@@ -72,6 +81,19 @@ public class ElementListStore {
                 select id, job_id, version, iwp_name, audio_description from element_lists
                 where job_id = ? and version <= ? and audio_description = ? order by version desc, id desc limit 1""")
                 .params(jobId, Timestamp.from(moment), audioDescription).query(VERSION).optional();
+    }
+
+    /** A version of the job by its row id (work items remember the version they started from). */
+    public Optional<ElementListVersion> byId(String jobId, long id) {
+        return jdbc.sql("select id, job_id, version, iwp_name, audio_description from element_lists where id = ? and job_id = ?")
+                .params(id, jobId).query(VERSION).optional();
+    }
+
+    /** The confidences of the version's words, when they were saved with it. */
+    public Optional<WordConfidences> wordConfidences(ElementListVersion version) {
+        List<String> json = jdbc.sql("select word_confidences from element_lists where id = ?").param(version.id())
+                .query((rs, i) -> rs.getString(1)).list();
+        return json.isEmpty() || json.getFirst() == null ? Optional.empty() : Optional.of(WordConfidences.fromJson(json.getFirst()));
     }
 
     public ElementList load(ElementListVersion version) {

@@ -21,12 +21,8 @@ import static dev.parlance.job.JobStatus.REVIEWING;
  * <p>The table holds exactly the moves the code makes, each beside the code that makes it. A move
  * nobody makes is not in it: an allowed move without a caller is a door nothing tests, and a wrong
  * move should fail here rather than pass unseen. Work that needs a new move adds its line here
- * together with its caller. The human passes will add:
+ * together with its caller. Still to come:
  * <ul>
- *   <li>Reviewing → Complete: the last human pass (the edit pass of a PREMIUM job, the review pass
- *       of a PROFESSIONAL one) is submitted, or the customer approves (customer approval keeps the
- *       job in Reviewing while it waits), or the operator's "nobody finished it by its due date"
- *       setting completes it with the text so far;</li>
  *   <li>Complete → Reviewing: an uplevel that adds human passes to a finished job, if it reworks the
  *       job itself (the spec's {@code upleveled_job_id} may instead mean a new job, which needs no
  *       move); Complete → In Process only if an uplevel reruns machine work.</li>
@@ -45,8 +41,18 @@ public final class JobLifecycle {
          * sample finishes any job (JobOutcomes#sampleDone).
          */
         COMPLETED_BY_MACHINE(IN_PROCESS, COMPLETE),
-        /** The machine pass is done; PREMIUM and PROFESSIONAL wait for human passes: JobOutcomes#mechanicalPassDone. */
+        /**
+         * The machine pass is done and the job's pass plan has human passes (PREMIUM, PROFESSIONAL,
+         * customer approval): JobOutcomes#mechanicalPassDone.
+         */
         AWAITING_HUMAN_PASSES(IN_PROCESS, REVIEWING),
+        /**
+         * The last human pass is done (the edit of a PREMIUM job, the review of a PROFESSIONAL one, the
+         * customer's approval, which keeps the job in Reviewing while it waits), or the operator's
+         * {@code parlance.work.overdue=complete} completes a job at its due date with its latest
+         * version: PassFlow#complete, from PassFlow#passDone and OverdueStep.
+         */
+        COMPLETED_BY_PEOPLE(REVIEWING, COMPLETE),
         /**
          * The media never arrived (download failed, none added) or the first step gave up on its retries
          * before starting: JobOutcomes#mediaFailed, from TranscribeStep#run or the pipeline task's give-up.

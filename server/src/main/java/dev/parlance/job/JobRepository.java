@@ -195,12 +195,21 @@ public class JobRepository {
         return jdbc.sql("""
                 update jobs set fidelity = ?, priority = ?, turnaround_hours = ?, due_at = ?, callback_url = coalesce(?, callback_url),
                                 options_json = ?, target_language = ?, standard_product = ?,
-                                notes = coalesce(?, notes)
+                                notes = coalesce(?, notes), base_url = ?
                 where id = ? and status = ? and fidelity is null and deleted_at is null""")
                 .params(t.fidelity().name(), t.priority().name(), t.turnaroundHours(), ts(t.dueAt()), t.callbackUrl(),
-                        t.optionsJson(), t.targetLanguage(), t.standardProduct(), t.notes(), jobId,
+                        t.optionsJson(), t.targetLanguage(), t.standardProduct(), t.notes(), t.baseUrl(), jobId,
                         JobStatus.AUTHORIZING.name())
                 .update() == 1;
+    }
+
+    /**
+     * The service's address as the customer reached it when requesting the transcription, for links
+     * e-mailed later; empty for jobs requested before it was kept.
+     */
+    public Optional<String> baseUrl(String jobId) {
+        return jdbc.sql("select base_url from jobs where id = ?").param(jobId).query((rs, i) -> rs.getString(1)).list()
+                .stream().filter(java.util.Objects::nonNull).findFirst();
     }
 
     /** The first time processing starts (StartDate); later restarts keep it. */

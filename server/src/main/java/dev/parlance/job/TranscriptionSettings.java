@@ -2,7 +2,10 @@ package dev.parlance.job;
 
 import java.time.Instant;
 
-/** What perform_transcription sets on a job, validated. {@code notes} null keeps the job's notes. */
+/**
+ * What perform_transcription sets on a job, validated. {@code notes} null keeps the job's notes;
+ * {@code baseUrl} is the service's address as the customer reached it (null when unknown).
+ */
 public record TranscriptionSettings(
         Fidelity fidelity,
         Priority priority,
@@ -12,5 +15,6 @@ public record TranscriptionSettings(
         String optionsJson,
         String targetLanguage,
         Boolean standardProduct,
-        String notes) {
+        String notes,
+        String baseUrl) {
 }

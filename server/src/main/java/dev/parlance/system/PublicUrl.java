@@ -26,6 +26,11 @@ public class PublicUrl {
         return stripTrailingSlash(ServletUriComponentsBuilder.fromContextPath(request).build().toUriString());
     }
 
+    /** The operator's {@code parlance.public-url}, when set: the base for links made without a request at hand. */
+    public java.util.Optional<String> configured() {
+        return configured.isEmpty() ? java.util.Optional.empty() : java.util.Optional.of(configured);
+    }
+
     private static String stripTrailingSlash(String s) {
         return s.endsWith("/") ? s.substring(0, s.length() - 1) : s;
     }

@@ -1,20 +1,19 @@
 package dev.parlance.workflow;
 
 import dev.parlance.captions.model.ElementList;
-import dev.parlance.notification.Callbacks;
-import dev.parlance.elementlist.ElementListStore;
 import dev.parlance.elementlist.ElementListVersion;
-import dev.parlance.job.Fidelity;
+import dev.parlance.elementlist.WordConfidences;
 import dev.parlance.job.Job;
-import dev.parlance.job.JobCompleted;
 import dev.parlance.job.JobRepository;
 import dev.parlance.job.JobStatus;
 import dev.parlance.job.JobTasks;
 import dev.parlance.job.TaskStatus;
 import dev.parlance.job.TranscriptionOptions;
+import dev.parlance.work.PassFlow;
+import dev.parlance.work.PassPlan;
+import dev.parlance.work.PassResults;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -22,51 +21,53 @@ import java.time.Clock;
 
 /**
  * How a pipeline run ends, each in one transaction: the ElementList versions, the status change,
- * the task record and the callbacks commit together.
+ * the task record and the callbacks commit together. What a pass leaves behind (versions,
+ * callbacks, completion) is {@link PassResults}, the same for the machine and for people.
  */
 @Component
 class JobOutcomes {
     private static final Logger log = LoggerFactory.getLogger(JobOutcomes.class);
     static final String MECHANICAL = "MECHANICAL";
-    static final String FINAL = "FINAL";
 
     private final JobRepository jobs;
     private final JobTasks tasks;
-    private final ElementListStore elementLists;
     private final RecognitionSections sections;
-    private final Callbacks callbacks;
-    private final ApplicationEventPublisher events;
+    private final PassResults results;
+    private final PassFlow passes;
     private final Clock clock;
 
-    JobOutcomes(JobRepository jobs, JobTasks tasks, ElementListStore elementLists, RecognitionSections sections,
-                Callbacks callbacks, ApplicationEventPublisher events, Clock clock) {
+    JobOutcomes(JobRepository jobs, JobTasks tasks, RecognitionSections sections, PassResults results, PassFlow passes,
+                Clock clock) {
         this.jobs = jobs;
         this.tasks = tasks;
-        this.elementLists = elementLists;
         this.sections = sections;
-        this.callbacks = callbacks;
-        this.events = events;
+        this.results = results;
+        this.passes = passes;
         this.clock = clock;
     }
 
     /**
-     * The machine pass is done. MECHANICAL jobs are complete (the same list becomes FINAL);
-     * PREMIUM and PROFESSIONAL jobs wait in Reviewing for their human passes. The status change
-     * comes first: it locks the job's row, so of two runs that finish at once only one saves.
+     * The machine pass is done. A job whose plan ({@link PassPlan}) ends here is complete (the same
+     * list becomes FINAL); one with human passes (PREMIUM, PROFESSIONAL, customer approval) waits in
+     * Reviewing for them. The status change comes first: it locks the job's row, so of two runs that
+     * finish at once only one saves.
+     *
+     * @param confidences the recognizer's confidence of each word of the list, kept beside MECHANICAL
      */
     @Transactional
-    void mechanicalPassDone(Job job, String taskId, ElementList list) {
-        boolean mechanical = job.fidelity() == Fidelity.MECHANICAL;
-        if (!jobs.transition(job.id(), JobStatus.IN_PROCESS, mechanical ? JobStatus.COMPLETE : JobStatus.REVIEWING)) {
+    void mechanicalPassDone(Job job, String taskId, ElementList list, WordConfidences confidences) {
+        boolean done = !PassPlan.of(job.fidelity(), TranscriptionOptions.fromJson(job.optionsJson())).hasHumanPasses();
+        if (!jobs.transition(job.id(), JobStatus.IN_PROCESS, done ? JobStatus.COMPLETE : JobStatus.REVIEWING)) {
             return;
         }
-        saveMechanical(job, list);
+        ElementListVersion mechanical = results.stored(job, MECHANICAL, list, confidences);
         String words = list.segments().stream().flatMap(s -> s.sequences().stream()).mapToLong(q -> q.tokens().stream()
                 .filter(t -> t.isWord()).count()).sum() + " words";
-        if (mechanical) {
-            completed(job, taskId, list, "Transcription complete (" + words + ")");
+        if (done) {
+            results.completed(job, taskId, list, confidences, "Transcription complete (" + words + ")");
         } else {
             tasks.progress(taskId, "Machine pass complete (" + words + "); waiting for the human passes");
+            passes.machinePassDone(job, taskId, mechanical);
         }
         sections.clear(job.id());
     }
@@ -88,24 +89,8 @@ class JobOutcomes {
             // The media is never probed here; the job is as long as its transcript (and billed so).
             jobs.setMediaLength(jobId, sample.endTime() / 1000.0);
         }
-        saveMechanical(job, sample);
-        completed(job, taskId, sample, "Sandbox: sample transcript");
-    }
-
-    private void saveMechanical(Job job, ElementList list) {
-        ElementListVersion mechanical = elementLists.save(job.id(), MECHANICAL, false, list);
-        if (TranscriptionOptions.fromJson(job.optionsJson()).list("return_iwp").contains(MECHANICAL)) {
-            callbacks.schedule(job, mechanical);
-        }
-    }
-
-    /** After the move to Complete: FINAL saved, task finished, callbacks queued, billing told, in the same transaction. */
-    private void completed(Job job, String taskId, ElementList list, String taskInfo) {
-        ElementListVersion fin = elementLists.save(job.id(), FINAL, false, list);
-        jobs.markCompleted(job.id(), clock.instant());
-        tasks.finish(taskId, TaskStatus.COMPLETE, taskInfo);
-        callbacks.schedule(job, fin);
-        events.publishEvent(new JobCompleted(job.id()));
+        results.stored(job, MECHANICAL, sample, null);
+        results.completed(job, taskId, sample, null, "Sandbox: sample transcript");
     }
 
     /** The media cannot be used: Media Failure with the reason, readable in Job Info. */

@@ -152,7 +152,7 @@ class TranscribeStep {
         }
         tasks.progress(step.taskId(), "Building the transcript");
         ElementList list = builder.build(words, speakers, mediaMillis, job.language());
-        outcomes.mechanicalPassDone(job, step.taskId(), list);
+        outcomes.mechanicalPassDone(job, step.taskId(), list, ElementListBuilder.wordConfidences(words));
         return StepOutcome.DONE;
     }
 }

@@ -17,6 +17,8 @@ import java.util.List;
  * @param targetLanguages normalised codes, each once, in the order sent; may hold the job's own
  *                        language, which is no target and is dropped
  * @param standardProduct null when not sent
+ * @param baseUrl         the service's address as the customer reached it (links e-mailed later start
+ *                        with it); null when unknown
  */
 public record TranscriptionRequest(
         Fidelity fidelity,
@@ -24,7 +26,8 @@ public record TranscriptionRequest(
         String callbackUrl,
         TranscriptionOptions options,
         List<String> targetLanguages,
-        Boolean standardProduct) {
+        Boolean standardProduct,
+        String baseUrl) {
 
     public TranscriptionRequest {
         targetLanguages = List.copyOf(targetLanguages);

@@ -21,6 +21,7 @@ import dev.parlance.media.MediaRepository;
 import dev.parlance.media.MediaState;
 import dev.parlance.speech.SpeechRecognizers;
 import dev.parlance.system.ParlanceProperties;
+import dev.parlance.work.PassPlan;
 import org.springframework.context.event.EventListener;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
@@ -88,11 +89,12 @@ public class TranscriptionService {
         Instant now = clock.instant();
         Turnaround turnaround = request.turnaround();
         TranscriptionOptions options = request.options();
+        PassPlan.check(options);
         String notes = options.text("notes");
         var settings = new TranscriptionSettings(request.fidelity(), turnaround.priority(), turnaround.hours(),
                 now.plus(turnaround.duration()), callbackUrl, options.values().isEmpty() ? null : options.toJson(),
                 targetsBesides(request.targetLanguages(), job.language()),
-                request.standardProduct(), notes == null || notes.isEmpty() ? null : notes);
+                request.standardProduct(), notes == null || notes.isEmpty() ? null : notes, request.baseUrl());
         if (!jobs.recordTranscriptionRequest(job.id(), settings)) {
             throw new ApiException(ErrorType.INVALID_QUERY, "Transcription was already requested for job " + job.id());
         }

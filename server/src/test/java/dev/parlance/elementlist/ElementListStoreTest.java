@@ -57,4 +57,27 @@ class ElementListStoreTest extends ApiTestSupport {
         assertThat(store.latest(job, true)).isEmpty();
         assertThat(mechanical.version().getNano() % 1000).isZero();
     }
+
+    @Test
+    void wordConfidencesAreKeptBesideTheirVersionAndOutOfTheDocument() {
+        String job = newJob();
+        var mechanical = store.save(job, "MECHANICAL", false, saying("first"),
+                new WordConfidences(java.util.Arrays.asList(0.12345, null)));
+        var fin = store.save(job, "FINAL", false, saying("first"));
+
+        assertThat(store.wordConfidences(mechanical).orElseThrow().values()).containsExactly(0.123, null);
+        assertThat(store.wordConfidences(fin)).isEmpty();
+        assertThat(store.load(mechanical)).isEqualTo(saying("first"));
+        assertThat(store.byId(job, mechanical.id())).contains(mechanical);
+        assertThat(store.byId(newJob(), mechanical.id())).isEmpty();
+    }
+
+    @Test
+    void theBuilderGivesEachWordItsConfidenceInTheListsOrder() {
+        var words = List.of(new dev.parlance.speech.RecognizedWord("later", 900, 1000, 0.4),
+                new dev.parlance.speech.RecognizedWord("early", 100, 200, 0.9));
+        var list = new ElementListBuilder().build(words, 1000, "en");
+        assertThat(list.segments().getFirst().sequences().getFirst().tokens().getFirst().value()).isEqualTo("early");
+        assertThat(ElementListBuilder.wordConfidences(words).values()).containsExactly(0.9, 0.4);
+    }
 }

@@ -47,6 +47,7 @@ class JobLifecycleTest {
             new MadeMove("JobOutcomes#sampleDone", IN_PROCESS, COMPLETE),
             new MadeMove("JobOutcomes#mechanicalPassDone", IN_PROCESS, COMPLETE),
             new MadeMove("JobOutcomes#mechanicalPassDone", IN_PROCESS, REVIEWING),
+            new MadeMove("PassFlow#complete", REVIEWING, COMPLETE),
             new MadeMove("JobOutcomes#mediaFailed", PENDING, MEDIA_FAILURE),
             new MadeMove("JobOutcomes#mediaFailed", IN_PROCESS, MEDIA_FAILURE));
 

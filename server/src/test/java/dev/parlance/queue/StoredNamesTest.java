@@ -31,6 +31,7 @@ class StoredNamesTest extends ApiTestSupport {
                 "burn-in-captions",
                 "synthesize-speech",
                 "deliver-callback",
-                "send-email");
+                "send-email",
+                "work-item-due");
     }
 }

@@ -36,14 +36,14 @@ import java.util.concurrent.atomic.AtomicInteger;
  * Base of the step tests: the background work (downloads, recognition, transcoding...) driven one
  * step at a time through {@link ManualQueue}, without HTTP, sleeps or polling. All step test
  * classes share one application of their own, apart from the one the HTTP tests share: no web
- * server, its own database and data folder, the manual scheduler, {@link ScriptedTranscriber} for
+ * server (a mock servlet environment, which the web app's security configuration needs), its own database and data folder, the manual scheduler, {@link ScriptedTranscriber} for
  * speech and {@link ScriptedEncoder} for encodes. Keep its settings here, the same for every step
  * test, so Spring starts it once.
  *
  * <p>Retry delays are the production ones: a test waits them out with {@link ManualQueue#advance}.
  * Each test starts with an empty queue, speech and encodes unscripted.
  */
-@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.NONE)
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.MOCK)
 @Import({MovableClock.Config.class, ManualQueue.Config.class, ScriptedTranscriber.Config.class, ScriptedEncoder.Config.class})
 public abstract class QueuedWorkTestSupport {
     public static final Path DATA_DIR = tempDir();
@@ -139,6 +139,6 @@ public abstract class QueuedWorkTestSupport {
     /** perform_transcription with the fidelity and nothing else; returns the JOB_PERFORM_TRANSCRIPTION task id. */
     protected String transcribe(Account owner, String job, Fidelity fidelity) {
         return transcription.request(owner, job, new TranscriptionRequest(fidelity, Turnaround.of(null, null), null,
-                TranscriptionOptions.NONE, List.of(), null));
+                TranscriptionOptions.NONE, List.of(), null, null));
     }
 }

@@ -324,6 +324,8 @@ class TranscriptionStepTest extends QueuedWorkTestSupport {
         assertThat(reviewing.completedAt()).isNull();
         assertThat(elementLists.latestNamed(job, "FINAL", false)).isEmpty();
         assertThat(text(words(job, "MECHANICAL"))).containsExactly("w500");
+        assertThat(elementLists.wordConfidences(elementLists.latestNamed(job, "MECHANICAL", false).orElseThrow())
+                .orElseThrow().values()).as("the recognizer's confidences, beside MECHANICAL").containsExactly(1.0);
         assertThat(task(job, taskId).status()).isEqualTo(TaskStatus.INPROGRESS);
         assertThat(task(job, taskId).info()).isEqualTo("Machine pass complete (1 words); waiting for the human passes");
     }

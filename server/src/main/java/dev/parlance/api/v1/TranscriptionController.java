@@ -5,7 +5,9 @@ import dev.parlance.captions.model.ElementList;
 import dev.parlance.common.ApiTime;
 import dev.parlance.elementlist.ElementListSelection;
 import dev.parlance.elementlist.ElementListSelection.Selector;
+import dev.parlance.system.PublicUrl;
 import dev.parlance.workflow.TranscriptionService;
+import jakarta.servlet.http.HttpServletRequest;
 import org.springframework.web.bind.annotation.RestController;
 
 import java.util.List;
@@ -17,19 +19,23 @@ class TranscriptionController {
     private final TokenService tokens;
     private final TranscriptionService transcriptions;
     private final ElementListSelection elementLists;
+    private final PublicUrl publicUrl;
 
-    TranscriptionController(TokenService tokens, TranscriptionService transcriptions, ElementListSelection elementLists) {
+    TranscriptionController(TokenService tokens, TranscriptionService transcriptions, ElementListSelection elementLists,
+                            PublicUrl publicUrl) {
         this.tokens = tokens;
+        this.publicUrl = publicUrl;
         this.transcriptions = transcriptions;
         this.elementLists = elementLists;
     }
 
     @ApiRoute("/api/job/perform_transcription")
-    Map<String, String> performTranscription(ApiParams p) {
+    Map<String, String> performTranscription(ApiParams p, HttpServletRequest request) {
         p.requireVersion();
         var caller = tokens.authenticate(p.apiToken());
         String jobId = p.requiredId("job_id");
-        return Map.of("TaskId", transcriptions.request(caller, jobId, TranscriptionParameters.request(p)));
+        return Map.of("TaskId", transcriptions.request(caller, jobId,
+                TranscriptionParameters.request(p, publicUrl.base(request))));
     }
 
     @ApiRoute("/api/job/get_elementlist")

@@ -24,7 +24,7 @@ final class TranscriptionParameters {
     private TranscriptionParameters() {
     }
 
-    static TranscriptionRequest request(ApiParams p) {
+    static TranscriptionRequest request(ApiParams p, String baseUrl) {
         Fidelity fidelity = requestableFidelity(p.required(FIDELITY));
         Priority priority = priority(p).orElse(null);
         return new TranscriptionRequest(
@@ -33,7 +33,8 @@ final class TranscriptionParameters {
                 p.text("callback_url").orElse(null),
                 TranscriptionOptions.parse(p.text("options").orElse(null)),
                 targetLanguages(p.text("target_language").orElse("")),
-                p.bool("standard_product").orElse(null));
+                p.bool("standard_product").orElse(null),
+                baseUrl);
     }
 
     /** transcription_fidelity when sent; EXTERNAL is refused with the unknown names. */

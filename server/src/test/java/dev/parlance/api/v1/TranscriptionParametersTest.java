@@ -24,7 +24,7 @@ class TranscriptionParametersTest {
     }
 
     private static TranscriptionRequest request(String... pairs) {
-        return TranscriptionParameters.request(params(pairs));
+        return TranscriptionParameters.request(params(pairs), "http://parlance.test");
     }
 
     private static void refused(Runnable read, ErrorType type, String comment) {

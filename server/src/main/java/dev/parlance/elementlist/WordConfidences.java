@@ -1,0 +1,44 @@
+package dev.parlance.elementlist;
+
+import tools.jackson.core.type.TypeReference;
+import tools.jackson.databind.json.JsonMapper;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+/**
+ * How sure the recognizer was of each word of an ElementList version: one entry per word and sound
+ * token in document order (punctuation not counted), between 0 and 1, null where nobody knows (a
+ * word a person typed, a sound). Stored beside the version, never in the v1 document.
+ */
+public record WordConfidences(List<Double> values) {
+    private static final JsonMapper JSON = JsonMapper.builder().build();
+    private static final TypeReference<List<Double>> LIST = new TypeReference<>() {
+    };
+
+    public WordConfidences {
+        values = Collections.unmodifiableList(new ArrayList<>(values)); // may hold nulls
+    }
+
+    /** The confidence of the token at this index of the version's words and sounds; null when unknown. */
+    public Double at(int index) {
+        return index >= 0 && index < values.size() ? values.get(index) : null;
+    }
+
+    public int size() {
+        return values.size();
+    }
+
+    String toJson() {
+        List<Double> rounded = new ArrayList<>(values.size());
+        for (Double v : values) {
+            rounded.add(v == null ? null : Math.round(v * 1000) / 1000.0); // three digits tell marks apart
+        }
+        return JSON.writeValueAsString(rounded);
+    }
+
+    static WordConfidences fromJson(String json) {
+        return new WordConfidences(JSON.readValue(json, LIST));
+    }
+}

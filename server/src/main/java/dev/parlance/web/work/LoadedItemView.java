@@ -1,0 +1,37 @@
+package dev.parlance.web.work;
+
+import dev.parlance.deliverable.PlayableMedia;
+import dev.parlance.work.Instructions;
+import dev.parlance.work.LoadedItem;
+import dev.parlance.work.TimedTurns;
+
+import java.time.Instant;
+import java.util.List;
+
+/**
+ * A held item as the editor loads it ({@code GET /work/api/items/{id}}, and the approval page's load).
+ *
+ * @param turns the current text: turns of timed words (times in ms of the media; confidence 0..1,
+ *              null when unknown), the draft's when one is saved
+ * @param draft the draft as typed, or null
+ */
+record LoadedItemView(QueueItemView item, QueueItemView.JobSummary job, PassView pass, Instructions instructions,
+                      PlayableMedia media, List<TimedTurns.Turn> turns, DraftView draft) {
+
+    /** @param startsFrom the version the pass was given to work on */
+    record PassView(String name, String label, String iwpName, String startsFrom) {
+    }
+
+    /** @param problem why the draft's text could not be given times (then {@code turns} is the starting version's) */
+    record DraftView(List<TextBody.TurnBody> turns, Instant savedAt, String problem) {
+    }
+
+    static LoadedItemView of(LoadedItem loaded, String me, Instant now) {
+        var item = loaded.entry().item();
+        DraftView draft = loaded.draft() == null ? null : new DraftView(loaded.draft().text().turns().stream()
+                .map(t -> new TextBody.TurnBody(t.speaker(), t.text())).toList(), loaded.draft().savedAt(), loaded.draftProblem());
+        return new LoadedItemView(QueueItemView.of(loaded.entry(), me, now), QueueItemView.JobSummary.of(loaded.entry()),
+                new PassView(item.pass().name(), item.pass().label(), item.iwpName(), loaded.sourceIwp()),
+                loaded.instructions(), loaded.media(), loaded.turns(), draft);
+    }
+}

@@ -1,0 +1,30 @@
+package dev.parlance.web.work;
+
+import dev.parlance.captions.align.EditedTranscript;
+import dev.parlance.work.WorkException;
+import dev.parlance.work.WorkRefusal;
+
+import java.util.List;
+
+/**
+ * The text a person sends (draft, submit, approval): {@code {"turns": [{"speaker": "Maria", "text":
+ * "Hello there."}, ...]}}. A turn's text holds words, punctuation and sound tags in square brackets
+ * ({@code [MUSIC]}); a blank line starts a new paragraph; {@code speaker} may be left out (each
+ * sentence then keeps the speaker of the words it replaces).
+ */
+record TextBody(List<TurnBody> turns) {
+    record TurnBody(String speaker, String text) {
+    }
+
+    EditedTranscript transcript() {
+        if (turns == null) {
+            throw new WorkException(WorkRefusal.INVALID, "Send the text as {\"turns\": [{\"speaker\": ..., \"text\": ...}]}");
+        }
+        return new EditedTranscript(turns.stream().map(t -> {
+            if (t == null || t.text() == null) {
+                throw new WorkException(WorkRefusal.INVALID, "Every turn needs a \"text\"");
+            }
+            return new EditedTranscript.Turn(t.speaker(), t.text());
+        }).toList());
+    }
+}

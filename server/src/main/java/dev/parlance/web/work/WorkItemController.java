@@ -1,0 +1,50 @@
+package dev.parlance.web.work;
+
+import dev.parlance.account.Account;
+import dev.parlance.system.PublicUrl;
+import dev.parlance.web.CurrentAccount;
+import dev.parlance.web.WebPaths;
+import dev.parlance.work.PassWork;
+import jakarta.servlet.http.HttpServletRequest;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.PutMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RestController;
+
+import java.time.Clock;
+import java.util.Optional;
+
+/**
+ * Doing a held item: {@code GET /work/api/items/{id}} (load), {@code PUT .../draft} (autosave; renews
+ * the claim), {@code POST .../submit} (with the text, or the saved draft, or unchanged).
+ */
+@RestController
+class WorkItemController {
+    private final PassWork work;
+    private final PublicUrl publicUrl;
+    private final Clock clock;
+
+    WorkItemController(PassWork work, PublicUrl publicUrl, Clock clock) {
+        this.work = work;
+        this.publicUrl = publicUrl;
+        this.clock = clock;
+    }
+
+    @GetMapping(WebPaths.WORK_API + "/items/{id}")
+    LoadedItemView load(@CurrentAccount Account me, @PathVariable String id, HttpServletRequest request) {
+        return LoadedItemView.of(work.load(me, id, publicUrl.base(request)), me.id(), clock.instant());
+    }
+
+    @PutMapping(WebPaths.WORK_API + "/items/{id}/draft")
+    PassWork.DraftSaved saveDraft(@CurrentAccount Account me, @PathVariable String id, @RequestBody TextBody body) {
+        return work.saveDraft(me, id, body.transcript());
+    }
+
+    @PostMapping(WebPaths.WORK_API + "/items/{id}/submit")
+    PassWork.Submitted submit(@CurrentAccount Account me, @PathVariable String id,
+                              @RequestBody(required = false) TextBody body) {
+        return work.submit(me, id, Optional.ofNullable(body).map(TextBody::transcript));
+    }
+}

@@ -1,0 +1,113 @@
+package dev.parlance.work;
+
+import dev.parlance.account.Account;
+import dev.parlance.account.Role;
+import dev.parlance.captions.align.EditedTranscript;
+import dev.parlance.common.Ids;
+import dev.parlance.job.Job;
+import dev.parlance.job.JobRepository;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.support.TransactionTemplate;
+
+import java.time.Clock;
+import java.time.Instant;
+import java.util.Optional;
+
+/**
+ * Customer approval through the e-mailed link: with {@code customer_approval_steps} RETURN the job
+ * waits after its other passes until the customer opens the link, reads and perhaps corrects the
+ * transcript, and approves. The link's token is the credential (no sign-in): it opens that one job's
+ * approval until it expires ({@code parlance.work.approval-link-validity}). Approving stores
+ * CUSTOMER_APPROVED_RETURN, completes the job (FINAL) and calls back, as any last pass does
+ * ({@link PassWork}).
+ */
+@Service
+public class CustomerApprovals {
+    /** A link the operator had made: where it leads, until when, and where it was e-mailed (null: nowhere). */
+    public record NewLink(String url, Instant expires, String emailedTo) {
+    }
+
+    private final ApprovalTokens tokens;
+    private final ApprovalRequests requests;
+    private final WorkItemRepository items;
+    private final WorkDrafts drafts;
+    private final JobRepository jobs;
+    private final PassWork work;
+    private final TransactionTemplate tx;
+    private final Clock clock;
+
+    CustomerApprovals(ApprovalTokens tokens, ApprovalRequests requests, WorkItemRepository items, WorkDrafts drafts,
+                      JobRepository jobs, PassWork work, TransactionTemplate tx, Clock clock) {
+        this.tokens = tokens;
+        this.requests = requests;
+        this.items = items;
+        this.drafts = drafts;
+        this.jobs = jobs;
+        this.work = work;
+        this.tx = tx;
+        this.clock = clock;
+    }
+
+    /** The approval behind the link, with the media, the text and the instructions. */
+    public LoadedItem load(String token, String baseUrl) {
+        return work.contentOf(waiting(token), baseUrl);
+    }
+
+    /** Saves the customer's corrections as typed (the page autosaves). */
+    public PassWork.DraftSaved saveDraft(String token, EditedTranscript text) {
+        TranscriptLimits.check(text);
+        WorkItem item = waiting(token);
+        Instant now = clock.instant();
+        return tx.execute(status -> {
+            if (!items.renew(item.id(), item.holderId(), null)) { // locks the row; the approval has no lease
+                throw approved(item.id());
+            }
+            drafts.save(item.id(), item.holderId(), text, now);
+            return new PassWork.DraftSaved(now, null);
+        });
+    }
+
+    /** Approves with this text, or the saved draft, or the text as it stands: the job completes. */
+    public PassWork.Submitted approve(String token, Optional<EditedTranscript> text) {
+        text.ifPresent(TranscriptLimits::check);
+        WorkItem item = waiting(token);
+        return work.finish(item, item.holderId(), text);
+    }
+
+    /**
+     * The operator makes a new link for a waiting approval (the first expired, or never reached the
+     * customer), e-mailed again when the customer has an address.
+     */
+    public NewLink newLink(Account admin, String itemId, String baseUrl) {
+        if (!admin.hasRole(Role.ADMIN)) {
+            throw new WorkException(WorkRefusal.NOT_ALLOWED, "Only an operator (ADMIN) makes approval links");
+        }
+        WorkItem item = (Ids.isId(itemId) ? items.find(itemId) : Optional.<WorkItem>empty())
+                .filter(i -> i.pass() == Pass.CUSTOMER_APPROVAL).orElseThrow(() -> WorkException.notFound(itemId));
+        if (item.state() == WorkState.DONE) {
+            throw approved(itemId);
+        }
+        Job job = jobs.findById(item.jobId()).orElseThrow(() -> WorkException.notFound(itemId));
+        ApprovalRequests.Link link = tx.execute(status -> requests.send(job, item, baseUrl));
+        return new NewLink(link.url(), link.expires(), link.emailedTo());
+    }
+
+    /** The approval item of a valid, unexpired link, still waiting. */
+    private WorkItem waiting(String token) {
+        ApprovalTokens.Verified verified = tokens.verify(token)
+                .orElseThrow(() -> new WorkException(WorkRefusal.NOT_FOUND, "This approval link is not valid"));
+        WorkItem item = items.find(verified.itemId()).filter(i -> i.pass() == Pass.CUSTOMER_APPROVAL)
+                .orElseThrow(() -> new WorkException(WorkRefusal.NOT_FOUND, "This approval link is not valid"));
+        if (item.state() == WorkState.DONE) {
+            throw approved(item.id());
+        }
+        if (verified.expired()) {
+            throw new WorkException(WorkRefusal.GONE, "This approval link has expired; ask the service for a new one");
+        }
+        return item;
+    }
+
+    private static WorkException approved(String itemId) {
+        return new WorkException(WorkRefusal.GONE, "This transcript has already been approved; the job is complete");
+    }
+}

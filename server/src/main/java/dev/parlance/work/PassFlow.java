@@ -1,0 +1,151 @@
+package dev.parlance.work;
+
+import com.github.kagkarlsson.scheduler.SchedulerClient;
+import com.github.kagkarlsson.scheduler.task.TaskDescriptor;
+import dev.parlance.captions.model.ElementList;
+import dev.parlance.common.Ids;
+import dev.parlance.elementlist.ElementListVersion;
+import dev.parlance.elementlist.WordConfidences;
+import dev.parlance.job.Job;
+import dev.parlance.job.JobRepository;
+import dev.parlance.job.JobStatus;
+import dev.parlance.job.JobTasks;
+import dev.parlance.job.TaskStatus;
+import dev.parlance.job.TranscriptionOptions;
+import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.stereotype.Component;
+
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Optional;
+
+/**
+ * How a job moves through its human passes: after the machine pass the first one opens; a finished
+ * pass stores its version and opens the next, or, when it was the last, completes the job (Reviewing
+ * to Complete, FINAL, callbacks). Everything here runs in the caller's transaction, so a pass's
+ * result and what follows it commit together.
+ *
+ * <p>Due dates: the job's due date (perform_transcription's priority and turnaround) is shared out
+ * among the workforce passes still ahead, evenly over the time left, so a PROFESSIONAL job's edit is
+ * due half-way and its review at the job's due date. The customer's approval takes the job's due date
+ * for display only: the customer's time is not the workforce's to lose.
+ */
+@Component
+public class PassFlow {
+    /** Stored in queued rows: never rename. */
+    static final TaskDescriptor<WorkItemDue> ITEM_DUE = TaskDescriptor.of("work-item-due", WorkItemDue.class);
+    /** A job without a stored due date (one from before due dates were kept) gets the STANDARD turnaround. */
+    private static final Duration DEFAULT_TURNAROUND = Duration.ofHours(48);
+
+    private final WorkItemRepository items;
+    private final JobRepository jobs;
+    private final JobTasks tasks;
+    private final PassResults results;
+    private final ApprovalRequests approvals;
+    private final ObjectProvider<SchedulerClient> scheduler;
+    private final Clock clock;
+
+    PassFlow(WorkItemRepository items, JobRepository jobs, JobTasks tasks, PassResults results,
+             ApprovalRequests approvals, ObjectProvider<SchedulerClient> scheduler, Clock clock) {
+        this.items = items;
+        this.jobs = jobs;
+        this.tasks = tasks;
+        this.results = results;
+        this.approvals = approvals;
+        // Resolved lazily: the scheduler bean depends on every queued-work bean.
+        this.scheduler = scheduler;
+        this.clock = clock;
+    }
+
+    /** The machine pass stored MECHANICAL and moved the job to Reviewing: its first human pass opens. */
+    public void machinePassDone(Job job, String requestTaskId, ElementListVersion mechanical) {
+        open(job, 1, mechanical, requestTaskId);
+    }
+
+    static PassPlan planOf(Job job) {
+        return PassPlan.of(job.fidelity(), TranscriptionOptions.fromJson(job.optionsJson()));
+    }
+
+    private void open(Job job, int step, ElementListVersion source, String requestTaskId) {
+        PlannedPass planned = planOf(job).at(step).orElseThrow();
+        Pass pass = planned.pass();
+        Instant now = clock.instant();
+        String excluded = Optional.ofNullable(pass.notByTheDoerOf()).flatMap(earlier -> doerOf(job.id(), earlier)).orElse(null);
+        boolean byCustomer = pass == Pass.CUSTOMER_APPROVAL;
+        String taskId = tasks.record(job.id(), pass.taskType(), TaskStatus.INPROGRESS, waiting(planned));
+        WorkItem item = new WorkItem(Ids.newId(), job.id(), step, pass, planned.iwpName(),
+                byCustomer ? WorkState.CLAIMED : WorkState.OPEN, byCustomer ? job.accountId() : null, null,
+                dueAt(job, step, now), excluded, source.id(), requestTaskId, taskId, now, byCustomer ? now : null, null, null);
+        items.insert(item);
+        if (byCustomer) {
+            approvals.requested(job, item);
+        } else {
+            scheduler.getObject().scheduleIfNotExists(ITEM_DUE.instance(item.id()).data(new WorkItemDue(item.id()))
+                    .scheduledTo(item.dueAt()));
+        }
+    }
+
+    private Optional<String> doerOf(String jobId, Pass pass) {
+        return items.forJob(jobId).stream().filter(i -> i.pass() == pass && i.doneBy() != null)
+                .reduce((first, later) -> later).map(WorkItem::doneBy);
+    }
+
+    private Instant dueAt(Job job, int step, Instant now) {
+        Instant jobDue = job.dueAt() != null ? job.dueAt() : job.createdAt().plus(DEFAULT_TURNAROUND);
+        int ahead = planOf(job).workforcePassesFrom(step);
+        if (ahead <= 1 || !jobDue.isAfter(now)) {
+            return jobDue;
+        }
+        return now.plus(Duration.between(now, jobDue).dividedBy(ahead));
+    }
+
+    /**
+     * The holder's pass is done with this text: stored under the pass's IWP name, then the next pass
+     * opens or the job completes. False when the item was no longer the holder's to finish (released,
+     * reassigned, already done), and then nothing changed.
+     */
+    boolean passDone(WorkItem item, String holderId, Job job, ElementList list, WordConfidences confidences) {
+        if (!items.finish(item.id(), holderId, clock.instant())) {
+            return false;
+        }
+        PlannedPass planned = new PlannedPass(item.pass(), item.iwpName());
+        ElementListVersion stored = results.stored(job, item.iwpName(), list, confidences);
+        tasks.finish(item.passTaskId(), TaskStatus.COMPLETE, describe(planned) + ": done");
+        if (planOf(job).at(item.step() + 1).isPresent()) {
+            open(job, item.step() + 1, stored, item.requestTaskId());
+        } else {
+            complete(job, item.requestTaskId(), list, confidences, "Transcription complete: "
+                    + describe(planned).toLowerCase(java.util.Locale.ROOT) + " done");
+        }
+        return true;
+    }
+
+    /**
+     * The job completes (Reviewing to Complete) with this text as FINAL; any pass still open is
+     * closed. False when the job was not in Reviewing any more (deleted, completed meanwhile).
+     */
+    boolean complete(Job job, String requestTaskId, ElementList list, WordConfidences confidences, String taskInfo) {
+        if (!jobs.transition(job.id(), JobStatus.REVIEWING, JobStatus.COMPLETE)) {
+            return false;
+        }
+        items.closeUnfinished(job.id(), clock.instant());
+        results.completed(job, requestTaskId, list, confidences, taskInfo);
+        return true;
+    }
+
+    /** What Job Info says while a pass waits: "Edit pass (PREMIUM): waiting for a transcriber". */
+    static String waiting(PlannedPass planned) {
+        if (planned.pass() == Pass.CUSTOMER_APPROVAL) {
+            return "Waiting for the customer's approval";
+        }
+        String who = String.join(" or ", planned.pass().roles().stream().sorted()
+                .map(r -> "a " + r.name().toLowerCase(java.util.Locale.ROOT)).toList());
+        return describe(planned) + ": waiting for " + who;
+    }
+
+    static String describe(PlannedPass planned) {
+        return planned.pass() == Pass.CUSTOMER_APPROVAL ? planned.pass().label()
+                : planned.pass().label() + " (" + planned.iwpName() + ")";
+    }
+}

@@ -1,0 +1,92 @@
+package dev.parlance.work;
+
+import dev.parlance.common.ApiException;
+import dev.parlance.common.ErrorType;
+import dev.parlance.job.Fidelity;
+import dev.parlance.job.TranscriptionOptions;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The passes a job goes through, from its fidelity and options: the one place that says so. Uplevel,
+ * import and translation add passes here, not code paths.
+ *
+ * <ul>
+ * <li>MECHANICAL: the machine pass (stores MECHANICAL).</li>
+ * <li>PREMIUM: machine, then an edit pass (PREMIUM).</li>
+ * <li>PROFESSIONAL: machine, an edit pass (INTERIM_PROFESSIONAL), then a review pass by someone else
+ *     (PROFESSIONAL).</li>
+ * <li>{@code speaker_id} true adds a speaker identification pass (SPEAKER_ID) to PREMIUM and
+ *     PROFESSIONAL. A MECHANICAL job stays machine-only: its speakers are the machine's
+ *     ({@code expected_speakers}), and a person's pass is not what a MECHANICAL price buys.</li>
+ * <li>{@code customer_approval_steps} with RETURN adds customer approval at the end, at any fidelity
+ *     (CUSTOMER_APPROVED_RETURN): the customer's own work, free to ask for.</li>
+ * </ul>
+ * When the last pass is done, its text is also stored as FINAL and the job is Complete.
+ */
+public record PassPlan(List<PlannedPass> passes) {
+    public static final String FINAL = "FINAL";
+    /** The customer_approval_tool that names a third-party editor; the other value is the service's own tool, ours. */
+    static final String THIRD_PARTY_TOOL = "AMARA";
+
+    private static final PlannedPass MACHINE = new PlannedPass(Pass.MACHINE, "MECHANICAL");
+    private static final Map<Fidelity, List<PlannedPass>> BY_FIDELITY = Map.of(
+            Fidelity.MECHANICAL, List.of(MACHINE),
+            Fidelity.PREMIUM, List.of(MACHINE, new PlannedPass(Pass.EDIT, "PREMIUM")),
+            Fidelity.PROFESSIONAL, List.of(MACHINE, new PlannedPass(Pass.EDIT, "INTERIM_PROFESSIONAL"),
+                    new PlannedPass(Pass.REVIEW, "PROFESSIONAL")),
+            // Imported transcripts come with no passes of ours yet; import adds its own here.
+            Fidelity.EXTERNAL, List.of(MACHINE));
+    private static final PlannedPass SPEAKER_ID = new PlannedPass(Pass.SPEAKER_ID, "SPEAKER_ID");
+    private static final PlannedPass CUSTOMER_APPROVAL = new PlannedPass(Pass.CUSTOMER_APPROVAL, "CUSTOMER_APPROVED_RETURN");
+
+    public PassPlan {
+        passes = List.copyOf(passes);
+    }
+
+    /**
+     * Refuses, as perform_transcription's error, options whose passes this server cannot carry out:
+     * the third-party approval tool. The other value of {@code customer_approval_tool} names the
+     * service's own tool, which here is Parlance's approval page, as is the default.
+     */
+    public static void check(TranscriptionOptions options) {
+        String tool = options.text("customer_approval_tool");
+        if (THIRD_PARTY_TOOL.equals(tool)) {
+            throw new ApiException(ErrorType.INVALID_OPTION, "Invalid option customer_approval_tool: " + tool
+                    + " is a third-party editing tool this server does not offer; leave the option out (or send "
+                    + "CIELO24, the service's own tool) for Parlance's approval page, which the e-mailed link opens");
+        }
+    }
+
+    /** The plan of a job with this fidelity and these (already checked) options. */
+    public static PassPlan of(Fidelity fidelity, TranscriptionOptions options) {
+        List<PlannedPass> passes = new ArrayList<>(BY_FIDELITY.get(fidelity));
+        boolean byPeople = passes.size() > 1;
+        if (byPeople && options.bool("speaker_id")) {
+            passes.add(SPEAKER_ID);
+        }
+        if (options.list("customer_approval_steps").contains("RETURN")) {
+            passes.add(CUSTOMER_APPROVAL);
+        }
+        return new PassPlan(passes);
+    }
+
+    /** Whether anything follows the machine pass: the job then waits in Reviewing. */
+    public boolean hasHumanPasses() {
+        return passes.size() > 1;
+    }
+
+    /** The pass at this position (0 is the machine pass), if the plan has one. */
+    public Optional<PlannedPass> at(int step) {
+        return step >= 0 && step < passes.size() ? Optional.of(passes.get(step)) : Optional.empty();
+    }
+
+    /** How many workforce passes there are from this position on, this one included. */
+    int workforcePassesFrom(int step) {
+        return (int) passes.subList(Math.min(step, passes.size()), passes.size()).stream()
+                .filter(p -> p.pass().byWorkforce()).count();
+    }
+}

@@ -1,0 +1,68 @@
+package dev.parlance.work;
+
+import dev.parlance.captions.model.ElementList;
+import dev.parlance.elementlist.ElementListStore;
+import dev.parlance.elementlist.ElementListVersion;
+import dev.parlance.elementlist.WordConfidences;
+import dev.parlance.job.Job;
+import dev.parlance.job.JobCompleted;
+import dev.parlance.job.JobRepository;
+import dev.parlance.job.JobTasks;
+import dev.parlance.job.TaskStatus;
+import dev.parlance.job.TranscriptionOptions;
+import dev.parlance.notification.Callbacks;
+import org.springframework.context.ApplicationEventPublisher;
+import org.springframework.stereotype.Component;
+
+import java.time.Clock;
+
+/**
+ * What a finished pass leaves behind, whoever did it (the machine, a person, the customer): its
+ * ElementList version under its IWP name, with the {@code return_iwp} callback when the customer
+ * asked for that name; and after the last pass, the same text as FINAL, the job's completion time,
+ * the transcription task closed, the FINAL callback and {@link JobCompleted} (billing). Runs in the
+ * caller's transaction, after the caller's status move, so all of it commits together or not at all.
+ */
+@Component
+public class PassResults {
+    private final JobRepository jobs;
+    private final JobTasks tasks;
+    private final ElementListStore elementLists;
+    private final Callbacks callbacks;
+    private final ApplicationEventPublisher events;
+    private final Clock clock;
+
+    PassResults(JobRepository jobs, JobTasks tasks, ElementListStore elementLists, Callbacks callbacks,
+                ApplicationEventPublisher events, Clock clock) {
+        this.jobs = jobs;
+        this.tasks = tasks;
+        this.elementLists = elementLists;
+        this.callbacks = callbacks;
+        this.events = events;
+        this.clock = clock;
+    }
+
+    /** Stores a pass's version; calls back when the job's {@code return_iwp} lists its name. */
+    public ElementListVersion stored(Job job, String iwpName, ElementList list, WordConfidences confidences) {
+        ElementListVersion version = elementLists.save(job.id(), iwpName, false, list, confidences);
+        if (TranscriptionOptions.fromJson(job.optionsJson()).list("return_iwp").contains(iwpName)) {
+            callbacks.schedule(job, version);
+        }
+        return version;
+    }
+
+    /**
+     * After the caller moved the job to Complete: FINAL saved, the transcription task (the one
+     * perform_transcription recorded) finished with {@code taskInfo}, the FINAL callback queued,
+     * billing told.
+     */
+    public ElementListVersion completed(Job job, String requestTaskId, ElementList list, WordConfidences confidences,
+                                        String taskInfo) {
+        ElementListVersion fin = elementLists.save(job.id(), PassPlan.FINAL, false, list, confidences);
+        jobs.markCompleted(job.id(), clock.instant());
+        tasks.finish(requestTaskId, TaskStatus.COMPLETE, taskInfo);
+        callbacks.schedule(job, fin);
+        events.publishEvent(new JobCompleted(job.id()));
+        return fin;
+    }
+}

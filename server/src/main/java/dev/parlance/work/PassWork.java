@@ -1,0 +1,165 @@
+package dev.parlance.work;
+
+import dev.parlance.account.Account;
+import dev.parlance.account.AccountRepository;
+import dev.parlance.captions.align.EditedTranscript;
+import dev.parlance.captions.align.TranscriptTextException;
+import dev.parlance.captions.model.ElementList;
+import dev.parlance.deliverable.Deliverables;
+import dev.parlance.elementlist.ElementListStore;
+import dev.parlance.elementlist.ElementListVersion;
+import dev.parlance.elementlist.WordConfidences;
+import dev.parlance.job.Job;
+import dev.parlance.job.JobRepository;
+import dev.parlance.job.JobStatus;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.support.TransactionTemplate;
+
+import java.time.Clock;
+import java.time.Instant;
+import java.util.Optional;
+
+/**
+ * Doing a held pass: loading it (the media, the text with times and confidences, the instructions),
+ * saving drafts as the person types, and submitting: the text is aligned against the version the
+ * pass started from (unchanged words keep their times), stored under the pass's IWP name, and the
+ * next pass opens or the job completes. Customer approval does the same through its signed link
+ * ({@link CustomerApprovals}).
+ */
+@Service
+public class PassWork {
+    /** A saved draft: when, and until when the claim now lasts (null for the customer's approval). */
+    public record DraftSaved(Instant savedAt, Instant leaseUntil) {
+    }
+
+    /**
+     * A submitted pass.
+     *
+     * @param nextPass  the pass that opened after it; null when the job completed
+     * @param jobStatus the job's status now, as Job Info says it (Reviewing, or Complete)
+     */
+    public record Submitted(String iwpName, Pass nextPass, String jobStatus) {
+    }
+
+    private final WorkQueue queue;
+    private final WorkItemRepository items;
+    private final WorkDrafts drafts;
+    private final JobRepository jobs;
+    private final AccountRepository accounts;
+    private final ElementListStore elementLists;
+    private final Deliverables deliverables;
+    private final PassFlow flow;
+    private final TransactionTemplate tx;
+    private final Clock clock;
+
+    PassWork(WorkQueue queue, WorkItemRepository items, WorkDrafts drafts, JobRepository jobs, AccountRepository accounts,
+             ElementListStore elementLists, Deliverables deliverables, PassFlow flow, TransactionTemplate tx, Clock clock) {
+        this.queue = queue;
+        this.items = items;
+        this.drafts = drafts;
+        this.jobs = jobs;
+        this.accounts = accounts;
+        this.elementLists = elementLists;
+        this.deliverables = deliverables;
+        this.flow = flow;
+        this.tx = tx;
+        this.clock = clock;
+    }
+
+    /** The held item with everything needed to do it; {@code baseUrl} is where the media link points. */
+    public LoadedItem load(Account me, String itemId, String baseUrl) {
+        return contentOf(queue.held(me, itemId), baseUrl);
+    }
+
+    /** Saves the holder's text as typed (any text: a half-typed sound tag is fine) and renews the claim. */
+    public DraftSaved saveDraft(Account me, String itemId, EditedTranscript text) {
+        TranscriptLimits.check(text);
+        WorkItem item = queue.held(me, itemId);
+        Instant now = clock.instant();
+        return tx.execute(status -> {
+            queue.renew(me, item); // locks the item's row: two saves of one item run one after the other
+            drafts.save(item.id(), me.id(), text, now);
+            return new DraftSaved(now, items.find(item.id()).map(WorkItem::leaseUntil).orElse(null));
+        });
+    }
+
+    /**
+     * Submits the holder's pass with this text, or with the saved draft when none is sent, or
+     * unchanged when there is neither (the text was right as it stood).
+     *
+     * @throws TranscriptTextException when the text cannot be read (an unknown sound tag)
+     */
+    public Submitted submit(Account me, String itemId, Optional<EditedTranscript> text) {
+        text.ifPresent(TranscriptLimits::check);
+        return finish(queue.held(me, itemId), me.id(), text);
+    }
+
+    LoadedItem contentOf(WorkItem item, String baseUrl) {
+        Job job = liveJob(item);
+        ElementListVersion source = source(item);
+        ElementList starting = elementLists.load(source);
+        WordConfidences confidences = elementLists.wordConfidences(source).orElse(null);
+        Optional<Draft> draft = drafts.find(item.id());
+        var turns = TimedTurns.of(starting, confidences);
+        String problem = null;
+        if (draft.isPresent()) {
+            try {
+                Realignment.Result aligned = Realignment.align(starting, confidences, draft.get().text(), mediaMillis(job, starting));
+                turns = TimedTurns.of(aligned.list(), aligned.confidences());
+            } catch (TranscriptTextException e) {
+                problem = e.getMessage();
+            }
+        }
+        String accountNotes = accounts.findById(job.accountId()).map(a -> a.settings().defaultJobNotes()).orElse(null);
+        return new LoadedItem(items.entry(item.id()).orElseThrow(() -> WorkException.notFound(item.id())), job,
+                Instructions.of(item.pass(), job, accountNotes), deliverables.playable(job.id(), baseUrl).orElse(null),
+                source.iwpName(), turns, draft.orElse(null), problem);
+    }
+
+    Submitted finish(WorkItem item, String holderId, Optional<EditedTranscript> text) {
+        Job job = liveJob(item);
+        ElementListVersion source = source(item);
+        ElementList starting = elementLists.load(source);
+        WordConfidences startingConfidences = elementLists.wordConfidences(source).orElse(null);
+        Optional<EditedTranscript> edited = text.or(() -> drafts.find(item.id()).map(Draft::text));
+        ElementList list = starting;
+        WordConfidences confidences = startingConfidences;
+        if (edited.isPresent()) {
+            // The slow part, outside any transaction: no row is locked while the text is aligned.
+            Realignment.Result aligned = Realignment.align(starting, startingConfidences, edited.get(), mediaMillis(job, starting));
+            list = aligned.list();
+            confidences = aligned.confidences();
+        }
+        ElementList result = list;
+        WordConfidences resultConfidences = confidences;
+        boolean done = Boolean.TRUE.equals(tx.execute(status -> {
+            if (!flow.passDone(item, holderId, job, result, resultConfidences)) {
+                return false;
+            }
+            drafts.delete(item.id());
+            return true;
+        }));
+        if (!done) {
+            throw new WorkException(WorkRefusal.CONFLICT, "Work item " + item.id()
+                    + " is no longer yours to submit (it was done, released or given to someone else)");
+        }
+        Job after = jobs.findById(job.id()).orElse(job);
+        Pass next = PassFlow.planOf(job).at(item.step() + 1).map(PlannedPass::pass).orElse(null);
+        return new Submitted(item.iwpName(), next, after.status().label());
+    }
+
+    private Job liveJob(WorkItem item) {
+        return jobs.findById(item.jobId()).filter(j -> j.status() == JobStatus.REVIEWING || item.state() == WorkState.DONE)
+                .orElseThrow(() -> new WorkException(WorkRefusal.CONFLICT, "The job of work item " + item.id()
+                        + " is no longer waiting for this pass"));
+    }
+
+    private ElementListVersion source(WorkItem item) {
+        return elementLists.byId(item.jobId(), item.sourceVersionId())
+                .orElseThrow(() -> new IllegalStateException("Work item " + item.id() + " has lost its starting version"));
+    }
+
+    private static long mediaMillis(Job job, ElementList list) {
+        return job.mediaLengthSeconds() == null ? list.endTime() : Math.round(job.mediaLengthSeconds() * 1000);
+    }
+}

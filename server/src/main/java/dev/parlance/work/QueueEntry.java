@@ -1,0 +1,13 @@
+package dev.parlance.work;
+
+import dev.parlance.job.Fidelity;
+
+/**
+ * A work item with what the queue shows of its job and holder.
+ *
+ * @param mediaSeconds the media's length, null when unknown
+ * @param holderName   the holder's username, null when nobody holds it
+ */
+public record QueueEntry(WorkItem item, String jobName, Fidelity fidelity, String language, Double mediaSeconds,
+                         String holderName) {
+}

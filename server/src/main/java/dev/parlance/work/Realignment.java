@@ -1,0 +1,42 @@
+package dev.parlance.work;
+
+import dev.parlance.captions.align.AlignedToken;
+import dev.parlance.captions.align.Alignment;
+import dev.parlance.captions.align.EditedTranscript;
+import dev.parlance.captions.align.Evidence;
+import dev.parlance.captions.align.TranscriptAligner;
+import dev.parlance.captions.model.ElementList;
+import dev.parlance.elementlist.WordConfidences;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A person's text given the times of the version it was edited from (the caption library's aligner),
+ * with the recognizer's confidences carried onto the words they left as they were: a word the
+ * person changed or typed has no machine confidence any more.
+ */
+final class Realignment {
+    private static final TranscriptAligner ALIGNER = new TranscriptAligner();
+
+    /** The new text's ElementList and its words' confidences (null when the previous version had none). */
+    record Result(ElementList list, WordConfidences confidences, Alignment alignment) {
+    }
+
+    private Realignment() {
+    }
+
+    static Result align(ElementList previous, WordConfidences previousConfidences, EditedTranscript edited, long mediaMillis) {
+        Alignment alignment = ALIGNER.align(previous, edited, mediaMillis);
+        WordConfidences carried = null;
+        if (previousConfidences != null) {
+            List<Double> values = new ArrayList<>(alignment.timed().size());
+            for (AlignedToken token : alignment.timed()) {
+                values.add(token.evidence() == Evidence.KEPT && !token.token().isSound()
+                        ? previousConfidences.at(token.previousIndex()) : null);
+            }
+            carried = new WordConfidences(values);
+        }
+        return new Result(alignment.elementList(), carried, alignment);
+    }
+}

@@ -1,0 +1,71 @@
+package dev.parlance.work;
+
+import dev.parlance.captions.model.ElementList;
+import dev.parlance.captions.model.Segment;
+import dev.parlance.captions.model.Sequence;
+import dev.parlance.captions.model.Speaker;
+import dev.parlance.captions.model.Token;
+import dev.parlance.elementlist.WordConfidences;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * An ElementList as the editor shows it: a turn per segment, named after its speaker, as timed words.
+ * A word carries the punctuation that follows it ("you."), a sound is its tag in brackets
+ * ("[MUSIC]"), so a turn's words joined by spaces are its text, ready to edit and send back.
+ */
+public final class TimedTurns {
+    /**
+     * A word (or sound) with its time in the media.
+     *
+     * @param confidence the recognizer's confidence, 0 to 1; null when unknown (typed by a person, a sound)
+     */
+    public record Word(String text, long start, long end, Double confidence, boolean sound) {
+    }
+
+    /** @param speaker the speaker's name; null when the list names none */
+    public record Turn(String speaker, String text, List<Word> words) {
+    }
+
+    private TimedTurns() {
+    }
+
+    /** @param confidences the list's word confidences (words and sounds in order); null when none are known */
+    public static List<Turn> of(ElementList list, WordConfidences confidences) {
+        List<Turn> turns = new ArrayList<>();
+        int index = 0; // over the list's words and sounds, as confidences count them
+        for (Segment segment : list.segments()) {
+            List<Word> words = new ArrayList<>();
+            StringBuilder pending = new StringBuilder(); // punctuation before the turn's first word
+            for (Sequence sequence : segment.sequences()) {
+                for (Token token : sequence.tokens()) {
+                    if (token.isPunctuation()) {
+                        if (words.isEmpty()) {
+                            pending.append(token.displayAs());
+                        } else {
+                            Word last = words.removeLast();
+                            words.add(new Word(last.text() + token.displayAs(), last.start(), last.end(), last.confidence(),
+                                    last.sound()));
+                        }
+                        continue;
+                    }
+                    String shown = token.isSound() ? "[" + token.value() + "]" : token.displayAs();
+                    Double confidence = token.isSound() || confidences == null ? null : confidences.at(index);
+                    words.add(new Word(pending + shown, token.startTime(), token.endTime(), confidence, token.isSound()));
+                    pending.setLength(0);
+                    index++;
+                }
+            }
+            if (!words.isEmpty()) {
+                turns.add(new Turn(speaker(list, segment.speakerId()),
+                        String.join(" ", words.stream().map(Word::text).toList()), List.copyOf(words)));
+            }
+        }
+        return turns;
+    }
+
+    private static String speaker(ElementList list, Integer id) {
+        return id == null ? null : list.speakers().stream().filter(s -> s.id() == id).map(Speaker::name).findFirst().orElse(null);
+    }
+}

@@ -1,0 +1,168 @@
+package dev.parlance.web.work;
+
+import dev.parlance.account.Account;
+import dev.parlance.account.AccountRepository;
+import dev.parlance.account.NewMember;
+import dev.parlance.account.PeopleService;
+import dev.parlance.account.Role;
+import dev.parlance.speech.SpeechFixtures;
+import dev.parlance.support.ApiClient;
+import dev.parlance.support.ApiResponse;
+import dev.parlance.support.ApiTestSupport;
+import dev.parlance.support.MovableClock;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.io.TempDir;
+import org.springframework.beans.factory.annotation.Autowired;
+import tools.jackson.databind.JsonNode;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.http.HttpRequest;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.StreamSupport;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The work API's tests: customers whose PREMIUM and PROFESSIONAL jobs run the real machine pass
+ * (espeak-ng speech, ffmpeg, Vosk) into Reviewing, workforce members made the way the operator's
+ * people page makes them, and their scripts' calls with a bearer token.
+ */
+abstract class WorkApiTestSupport extends ApiTestSupport {
+    static final String MEMBER_PASSWORD = "member-secret-1";
+    /** What the machine hears in the fixture, said by espeak-ng. */
+    static final String SPOKEN = SpeechFixtures.ASK_NOT;
+
+    @TempDir
+    static Path fixtures;
+    static Path speech;
+
+    @Autowired
+    PeopleService people;
+    @Autowired
+    AccountRepository accounts;
+    @Autowired
+    MovableClock clock;
+
+    @BeforeAll
+    static void speech() {
+        speech = SpeechFixtures.speech(fixtures, "ask-not", SPOKEN);
+    }
+
+    @AfterEach
+    void resetClock() {
+        clock.reset();
+    }
+
+    /** A customer of its own, with its session token. */
+    record Customer(String username, String token) {
+    }
+
+    Customer newCustomer() {
+        String username = unique("customer");
+        ApiResponse created = api.get("/api/account/create", "v", "1", "api_token", adminToken(), "new_username", username,
+                "new_password", "customer-pw-1", "email", username + "@customers.test");
+        assertThat(created.status()).as(created.body()).isEqualTo(204);
+        return new Customer(username, login(username, "customer-pw-1"));
+    }
+
+    /** A workforce member with these roles, added by the operator; signed in through the API for a token. */
+    Worker newWorker(Role... roles) {
+        String username = unique("worker");
+        Account admin = accounts.findByUsername(ADMIN).orElseThrow();
+        people.add(admin, new NewMember(username, MEMBER_PASSWORD, Optional.of("Pat"), Optional.empty(), Optional.empty(),
+                EnumSet.copyOf(Arrays.asList(roles))));
+        return new Worker(username, login(username, MEMBER_PASSWORD), api);
+    }
+
+    /** The operator, calling the work API with a token. */
+    Worker operator() {
+        return new Worker(ADMIN, adminToken(), api);
+    }
+
+    /** A job of the customer with the speech fixture as media, transcribed at the fidelity, in Reviewing. */
+    String reviewingJob(Customer customer, String fidelity, String... extra) throws InterruptedException {
+        String job = api.get("/api/job/new", "v", "1", "api_token", customer.token(), "job_name", "Work test " + fidelity)
+                .ok().path("JobId").asString();
+        try {
+            api.postBytes("/api/job/add_media", "v=1&api_token=" + customer.token() + "&job_id=" + job, "audio/wav",
+                    Files.readAllBytes(speech)).ok();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        List<String> params = new ArrayList<>(List.of("v", "1", "api_token", customer.token(), "job_id", job,
+                "transcription_fidelity", fidelity));
+        params.addAll(List.of(extra));
+        api.get("/api/job/perform_transcription", params.toArray(String[]::new)).ok();
+        awaitStatus(customer, job, "Reviewing");
+        return job;
+    }
+
+    JsonNode info(Customer customer, String job) {
+        return api.get("/api/job/info", "v", "1", "api_token", customer.token(), "job_id", job).ok();
+    }
+
+    JsonNode awaitStatus(Customer customer, String job, String status) throws InterruptedException {
+        Instant deadline = Instant.now().plus(Duration.ofMinutes(3));
+        JsonNode info = info(customer, job);
+        while (!info.path("JobStatus").asString().equals(status) && Instant.now().isBefore(deadline)
+                && !info.path("JobStatus").asString().equals("Media Failure")) {
+            Thread.sleep(200);
+            info = info(customer, job);
+        }
+        assertThat(info.path("JobStatus").asString()).as(info.toString()).isEqualTo(status);
+        return info;
+    }
+
+    /** A person calling the work API with {@code Authorization: Bearer}, as a script does. */
+    record Worker(String username, String token, ApiClient api) {
+        ApiResponse get(String path) {
+            return api.send(HttpRequest.newBuilder(api.uri(path, null)).header("Authorization", "Bearer " + token).GET());
+        }
+
+        ApiResponse post(String path) {
+            return post(path, "");
+        }
+
+        ApiResponse post(String path, String json) {
+            return api.send(HttpRequest.newBuilder(api.uri(path, null)).header("Authorization", "Bearer " + token)
+                    .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(json)));
+        }
+
+        ApiResponse put(String path, String json) {
+            return api.send(HttpRequest.newBuilder(api.uri(path, null)).header("Authorization", "Bearer " + token)
+                    .header("Content-Type", "application/json").PUT(HttpRequest.BodyPublishers.ofString(json)));
+        }
+
+        /** The caller's queue entries of one job. */
+        List<JsonNode> queueOf(String job) {
+            JsonNode items = get("/work/api/items?limit=500").ok().path("items");
+            return StreamSupport.stream(items.spliterator(), false)
+                    .filter(i -> i.path("job").path("id").asString().equals(job)).toList();
+        }
+
+        /** The one item of the job in the caller's queue. */
+        String itemOf(String job) {
+            List<JsonNode> items = queueOf(job);
+            assertThat(items).as("the job's items in %s's queue", username).hasSize(1);
+            return items.getFirst().path("id").asString();
+        }
+    }
+
+    /** Asserts a JSON refusal of the work API and returns its message. */
+    static String refused(ApiResponse response, int status, String error) {
+        assertThat(response.status()).as(response.body()).isEqualTo(status);
+        assertThat(response.contentType()).startsWith("application/json");
+        assertThat(response.json().path("error").asString()).as(response.body()).isEqualTo(error);
+        return response.json().path("message").asString();
+    }
+}

@@ -1,0 +1,75 @@
+package dev.parlance.work;
+
+import dev.parlance.account.Role;
+import dev.parlance.common.ApiException;
+import dev.parlance.common.ErrorType;
+import dev.parlance.job.Fidelity;
+import dev.parlance.job.TranscriptionOptions;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.Set;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatCode;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/** The pass plan as data: which passes each fidelity and option gives, and the versions they store. */
+@Tag("no-database")
+class PassPlanTest {
+
+    private static List<String> plan(Fidelity fidelity, String options) {
+        return PassPlan.of(fidelity, TranscriptionOptions.parse(options)).passes().stream()
+                .map(p -> p.pass() + ":" + p.iwpName()).toList();
+    }
+
+    @Test
+    void eachFidelityHasItsPassesAndVersionNames() {
+        assertThat(plan(Fidelity.MECHANICAL, null)).containsExactly("MACHINE:MECHANICAL");
+        assertThat(plan(Fidelity.PREMIUM, null)).containsExactly("MACHINE:MECHANICAL", "EDIT:PREMIUM");
+        assertThat(plan(Fidelity.PROFESSIONAL, null))
+                .containsExactly("MACHINE:MECHANICAL", "EDIT:INTERIM_PROFESSIONAL", "REVIEW:PROFESSIONAL");
+    }
+
+    @Test
+    void optionsAddSpeakerIdentificationAndCustomerApprovalAtTheEnd() {
+        assertThat(plan(Fidelity.PROFESSIONAL, "{\"speaker_id\": true, \"customer_approval_steps\": [\"RETURN\"]}"))
+                .containsExactly("MACHINE:MECHANICAL", "EDIT:INTERIM_PROFESSIONAL", "REVIEW:PROFESSIONAL",
+                        "SPEAKER_ID:SPEAKER_ID", "CUSTOMER_APPROVAL:CUSTOMER_APPROVED_RETURN");
+        assertThat(plan(Fidelity.PREMIUM, "{\"speaker_id\": false, \"customer_approval_steps\": [\"TRANSLATION\"]}"))
+                .containsExactly("MACHINE:MECHANICAL", "EDIT:PREMIUM");
+        // MECHANICAL stays machine-only for speaker names, but the customer may still approve.
+        assertThat(plan(Fidelity.MECHANICAL, "{\"speaker_id\": true}")).containsExactly("MACHINE:MECHANICAL");
+        assertThat(plan(Fidelity.MECHANICAL, "{\"customer_approval_steps\": \"RETURN\"}"))
+                .containsExactly("MACHINE:MECHANICAL", "CUSTOMER_APPROVAL:CUSTOMER_APPROVED_RETURN");
+    }
+
+    @Test
+    void onlyPlansWithMoreThanTheMachinePassWaitForPeople() {
+        assertThat(PassPlan.of(Fidelity.MECHANICAL, TranscriptionOptions.NONE).hasHumanPasses()).isFalse();
+        assertThat(PassPlan.of(Fidelity.PREMIUM, TranscriptionOptions.NONE).hasHumanPasses()).isTrue();
+        PassPlan professional = PassPlan.of(Fidelity.PROFESSIONAL, TranscriptionOptions.NONE);
+        assertThat(professional.workforcePassesFrom(1)).isEqualTo(2);
+        assertThat(professional.workforcePassesFrom(2)).isEqualTo(1);
+        assertThat(professional.at(3)).isEmpty();
+    }
+
+    @Test
+    void passesAreForTheirRolesAndTheReviewIsNotByTheEditor() {
+        assertThat(Pass.doableBy(Set.of(Role.TRANSCRIBER))).containsExactlyInAnyOrder(Pass.EDIT, Pass.SPEAKER_ID);
+        assertThat(Pass.doableBy(Set.of(Role.REVIEWER))).containsExactlyInAnyOrder(Pass.REVIEW, Pass.SPEAKER_ID);
+        assertThat(Pass.doableBy(Set.of(Role.CUSTOMER, Role.ADMIN, Role.TRANSLATOR))).isEmpty();
+        assertThat(Pass.REVIEW.notByTheDoerOf()).isEqualTo(Pass.EDIT);
+        assertThat(Pass.CUSTOMER_APPROVAL.byWorkforce()).isFalse();
+    }
+
+    @Test
+    void theThirdPartyApprovalToolIsRefusedAndTheServicesOwnIsOurs() {
+        assertThatThrownBy(() -> PassPlan.check(TranscriptionOptions.parse("{\"customer_approval_tool\": \"amara\"}")))
+                .isInstanceOfSatisfying(ApiException.class, e -> assertThat(e.type()).isEqualTo(ErrorType.INVALID_OPTION))
+                .hasMessageContaining("AMARA is a third-party editing tool this server does not offer");
+        assertThatCode(() -> PassPlan.check(TranscriptionOptions.parse("{\"customer_approval_tool\": \"CIELO24\"}")))
+                .doesNotThrowAnyException();
+    }
+}
