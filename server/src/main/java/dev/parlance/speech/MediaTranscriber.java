@@ -6,6 +6,7 @@ import dev.parlance.speech.speakers.SpeakerDetector;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.Collection;
 import java.util.List;
 
 /**
@@ -39,6 +40,16 @@ public class MediaTranscriber {
      */
     public DecodeResult<int[]> speakers(Path media, List<RecognizedWord> words, int speakers) throws IOException {
         return decoder.decode(media, 0, pcm -> SpeakerDetector.label(pcm, words, speakers));
+    }
+
+    /**
+     * Where these words were said in one stretch of the media ({@link SpeechRecognizer#listenFor}):
+     * the recognizer hears nothing but them.
+     */
+    public DecodeResult<Recognition> listenFor(Path media, String languageCode, long startMillis, long endMillis,
+                                              Collection<String> words) throws IOException {
+        SpeechRecognizer recognizer = recognizers.forLanguage(languageCode);
+        return decoder.decode(media, startMillis, endMillis, pcm -> recognizer.listenFor(pcm, startMillis, words));
     }
 
     /** The words of one stretch of the media, from {@code startMillis} to {@code endMillis} or {@link PcmDecoder#TO_THE_END}. */

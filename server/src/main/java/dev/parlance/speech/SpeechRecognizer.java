@@ -2,6 +2,7 @@ package dev.parlance.speech;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.util.Collection;
 import java.util.List;
 
 /**
@@ -26,6 +27,17 @@ public interface SpeechRecognizer {
 
     default Recognition recognize(InputStream pcm16kMono, Listener listener) throws IOException {
         return recognize(pcm16kMono, 0, listener);
+    }
+
+    /**
+     * Recognizes a stream in which only these words are expected (what a person typed for it): the
+     * engine listens for them alone, which finds where each was said far better than free
+     * recognition does. An engine that cannot be restricted recognizes freely.
+     *
+     * @param words the words as typed, any case; each is listened for wherever it comes
+     */
+    default Recognition listenFor(InputStream pcm16kMono, long startMillis, Collection<String> words) throws IOException {
+        return recognize(pcm16kMono, startMillis, Listener.NONE);
     }
 
     /** Hears about recognition while it runs (for progress display and checkpoints). */

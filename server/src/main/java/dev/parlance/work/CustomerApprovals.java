@@ -3,7 +3,6 @@ package dev.parlance.work;
 import dev.parlance.account.Account;
 import dev.parlance.account.Role;
 import dev.parlance.captions.align.EditedTranscript;
-import dev.parlance.common.Ids;
 import dev.parlance.job.Job;
 import dev.parlance.job.JobRepository;
 import org.springframework.stereotype.Service;
@@ -11,6 +10,7 @@ import org.springframework.transaction.support.TransactionTemplate;
 
 import java.time.Clock;
 import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 import java.util.Optional;
 
 /**
@@ -57,7 +57,7 @@ public class CustomerApprovals {
     public PassWork.DraftSaved saveDraft(String token, EditedTranscript text) {
         TranscriptLimits.check(text);
         WorkItem item = waiting(token);
-        Instant now = clock.instant();
+        Instant now = clock.instant().truncatedTo(ChronoUnit.MICROS); // as stored
         return tx.execute(status -> {
             if (!items.renew(item.id(), item.holderId(), null)) { // locks the row; the approval has no lease
                 throw approved(item.id());
@@ -82,8 +82,7 @@ public class CustomerApprovals {
         if (!admin.hasRole(Role.ADMIN)) {
             throw new WorkException(WorkRefusal.NOT_ALLOWED, "Only an operator (ADMIN) makes approval links");
         }
-        WorkItem item = (Ids.isId(itemId) ? items.find(itemId) : Optional.<WorkItem>empty())
-                .filter(i -> i.pass() == Pass.CUSTOMER_APPROVAL).orElseThrow(() -> WorkException.notFound(itemId));
+        WorkItem item = items.find(itemId).filter(i -> i.pass() == Pass.CUSTOMER_APPROVAL).orElseThrow(() -> WorkException.notFound(itemId));
         if (item.state() == WorkState.DONE) {
             throw approved(itemId);
         }

@@ -115,8 +115,8 @@ public class PassFlow {
         if (planOf(job).at(item.step() + 1).isPresent()) {
             open(job, item.step() + 1, stored, item.requestTaskId());
         } else {
-            complete(job, item.requestTaskId(), list, confidences, "Transcription complete: "
-                    + describe(planned).toLowerCase(java.util.Locale.ROOT) + " done");
+            complete(job, item.requestTaskId(), list, confidences, "Transcription complete after the "
+                    + describe(planned).substring(0, 1).toLowerCase(java.util.Locale.ROOT) + describe(planned).substring(1));
         }
         return true;
     }

@@ -3,6 +3,7 @@ package dev.parlance.work;
 import dev.parlance.account.Account;
 import dev.parlance.account.AccountRepository;
 import dev.parlance.captions.align.EditedTranscript;
+import dev.parlance.captions.align.StretchAligner;
 import dev.parlance.captions.align.TranscriptTextException;
 import dev.parlance.captions.model.ElementList;
 import dev.parlance.deliverable.Deliverables;
@@ -17,6 +18,7 @@ import org.springframework.transaction.support.TransactionTemplate;
 
 import java.time.Clock;
 import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 import java.util.Optional;
 
 /**
@@ -49,11 +51,13 @@ public class PassWork {
     private final ElementListStore elementLists;
     private final Deliverables deliverables;
     private final PassFlow flow;
+    private final AudioStretches audioStretches;
     private final TransactionTemplate tx;
     private final Clock clock;
 
     PassWork(WorkQueue queue, WorkItemRepository items, WorkDrafts drafts, JobRepository jobs, AccountRepository accounts,
-             ElementListStore elementLists, Deliverables deliverables, PassFlow flow, TransactionTemplate tx, Clock clock) {
+             ElementListStore elementLists, Deliverables deliverables, PassFlow flow, AudioStretches audioStretches,
+             TransactionTemplate tx, Clock clock) {
         this.queue = queue;
         this.items = items;
         this.drafts = drafts;
@@ -62,6 +66,7 @@ public class PassWork {
         this.elementLists = elementLists;
         this.deliverables = deliverables;
         this.flow = flow;
+        this.audioStretches = audioStretches;
         this.tx = tx;
         this.clock = clock;
     }
@@ -75,7 +80,7 @@ public class PassWork {
     public DraftSaved saveDraft(Account me, String itemId, EditedTranscript text) {
         TranscriptLimits.check(text);
         WorkItem item = queue.held(me, itemId);
-        Instant now = clock.instant();
+        Instant now = clock.instant().truncatedTo(ChronoUnit.MICROS); // as stored
         return tx.execute(status -> {
             queue.renew(me, item); // locks the item's row: two saves of one item run one after the other
             drafts.save(item.id(), me.id(), text, now);
@@ -96,15 +101,14 @@ public class PassWork {
 
     LoadedItem contentOf(WorkItem item, String baseUrl) {
         Job job = liveJob(item);
-        ElementListVersion source = source(item);
-        ElementList starting = elementLists.load(source);
-        WordConfidences confidences = elementLists.wordConfidences(source).orElse(null);
+        Starting starting = starting(item);
         Optional<Draft> draft = drafts.find(item.id());
-        var turns = TimedTurns.of(starting, confidences);
+        var turns = TimedTurns.of(starting.list(), starting.confidences());
         String problem = null;
         if (draft.isPresent()) {
             try {
-                Realignment.Result aligned = Realignment.align(starting, confidences, draft.get().text(), mediaMillis(job, starting));
+                // A preview, on every load: stretches that changed a lot are looked for in the audio only at submit.
+                Realignment.Result aligned = starting.align(draft.get().text(), job, null);
                 turns = TimedTurns.of(aligned.list(), aligned.confidences());
             } catch (TranscriptTextException e) {
                 problem = e.getMessage();
@@ -113,22 +117,23 @@ public class PassWork {
         String accountNotes = accounts.findById(job.accountId()).map(a -> a.settings().defaultJobNotes()).orElse(null);
         return new LoadedItem(items.entry(item.id()).orElseThrow(() -> WorkException.notFound(item.id())), job,
                 Instructions.of(item.pass(), job, accountNotes), deliverables.playable(job.id(), baseUrl).orElse(null),
-                source.iwpName(), turns, draft.orElse(null), problem);
+                starting.version().iwpName(), turns, draft.orElse(null), problem);
     }
 
     Submitted finish(WorkItem item, String holderId, Optional<EditedTranscript> text) {
         Job job = liveJob(item);
-        ElementListVersion source = source(item);
-        ElementList starting = elementLists.load(source);
-        WordConfidences startingConfidences = elementLists.wordConfidences(source).orElse(null);
+        Starting starting = starting(item);
         Optional<EditedTranscript> edited = text.or(() -> drafts.find(item.id()).map(Draft::text));
-        ElementList list = starting;
-        WordConfidences confidences = startingConfidences;
+        ElementList list = starting.list();
+        WordConfidences confidences = starting.confidences();
         if (edited.isPresent()) {
-            // The slow part, outside any transaction: no row is locked while the text is aligned.
-            Realignment.Result aligned = Realignment.align(starting, startingConfidences, edited.get(), mediaMillis(job, starting));
-            list = aligned.list();
-            confidences = aligned.confidences();
+            // The slow part, outside any transaction: no row is locked while the text is aligned and
+            // the stretches that changed a lot are looked for in the audio.
+            try (AudioStretches.Session audio = audioStretches.forJob(job)) {
+                Realignment.Result aligned = starting.align(edited.get(), job, audio);
+                list = aligned.list();
+                confidences = aligned.confidences();
+            }
         }
         ElementList result = list;
         WordConfidences resultConfidences = confidences;
@@ -154,12 +159,18 @@ public class PassWork {
                         + " is no longer waiting for this pass"));
     }
 
-    private ElementListVersion source(WorkItem item) {
-        return elementLists.byId(item.jobId(), item.sourceVersionId())
-                .orElseThrow(() -> new IllegalStateException("Work item " + item.id() + " has lost its starting version"));
+    /** The version a pass starts from, with its words' confidences (null when none are known). */
+    private record Starting(ElementListVersion version, ElementList list, WordConfidences confidences) {
+        /** A person's text, timed against this version, within the job's media ({@code audio}: see {@link Realignment}). */
+        Realignment.Result align(EditedTranscript text, Job job, StretchAligner audio) {
+            long mediaMillis = job.mediaLengthSeconds() == null ? list.endTime() : Math.round(job.mediaLengthSeconds() * 1000);
+            return Realignment.align(list, confidences, text, mediaMillis, audio);
+        }
     }
 
-    private static long mediaMillis(Job job, ElementList list) {
-        return job.mediaLengthSeconds() == null ? list.endTime() : Math.round(job.mediaLengthSeconds() * 1000);
+    private Starting starting(WorkItem item) {
+        ElementListVersion version = elementLists.byId(item.jobId(), item.sourceVersionId())
+                .orElseThrow(() -> new IllegalStateException("Work item " + item.id() + " has lost its starting version"));
+        return new Starting(version, elementLists.load(version), elementLists.wordConfidences(version).orElse(null));
     }
 }

@@ -4,6 +4,7 @@ import dev.parlance.captions.align.AlignedToken;
 import dev.parlance.captions.align.Alignment;
 import dev.parlance.captions.align.EditedTranscript;
 import dev.parlance.captions.align.Evidence;
+import dev.parlance.captions.align.StretchAligner;
 import dev.parlance.captions.align.TranscriptAligner;
 import dev.parlance.captions.model.ElementList;
 import dev.parlance.elementlist.WordConfidences;
@@ -26,8 +27,13 @@ final class Realignment {
     private Realignment() {
     }
 
-    static Result align(ElementList previous, WordConfidences previousConfidences, EditedTranscript edited, long mediaMillis) {
-        Alignment alignment = ALIGNER.align(previous, edited, mediaMillis);
+    /**
+     * @param audio looks for the words of stretches that changed a lot in the media; null: they keep
+     *              interpolated times (a draft's preview)
+     */
+    static Result align(ElementList previous, WordConfidences previousConfidences, EditedTranscript edited, long mediaMillis,
+                        StretchAligner audio) {
+        Alignment alignment = ALIGNER.align(previous, edited, mediaMillis, audio);
         WordConfidences carried = null;
         if (previousConfidences != null) {
             List<Double> values = new ArrayList<>(alignment.timed().size());

@@ -1,6 +1,7 @@
 package dev.parlance.work;
 
 import java.time.Instant;
+import java.util.Locale;
 
 /**
  * One pass of one job that a person does, as stored.
@@ -45,6 +46,12 @@ public record WorkItem(
     /** In the queue: open, or claimed by someone whose lease ran out. */
     public boolean takeableAt(Instant now) {
         return state == WorkState.OPEN || (state == WorkState.CLAIMED && !heldAt(now));
+    }
+
+    /** Why {@code who} ("You", a username) may not take it: they did the earlier pass it must not share a doer with. */
+    String forSomeoneElseThan(String who) {
+        return who + " did the " + pass.notByTheDoerOf().label().toLowerCase(Locale.ROOT) + " of this job; its "
+                + pass.label().toLowerCase(Locale.ROOT) + " must be done by someone else";
     }
 
     public boolean overdueAt(Instant now) {

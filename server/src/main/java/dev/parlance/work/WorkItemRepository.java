@@ -1,5 +1,6 @@
 package dev.parlance.work;
 
+import dev.parlance.common.Ids;
 import dev.parlance.job.Fidelity;
 import org.springframework.jdbc.core.RowMapper;
 import org.springframework.jdbc.core.simple.JdbcClient;
@@ -65,8 +66,11 @@ class WorkItemRepository {
                 .update();
     }
 
-    /** An item of a live job. */
+    /** An item of a live job; empty for an id that cannot be one. */
     Optional<WorkItem> find(String id) {
+        if (!Ids.isId(id)) {
+            return Optional.empty();
+        }
         return jdbc.sql("select w.* from work_items w join jobs j on j.id = w.job_id where w.id = ? and j.deleted_at is null")
                 .param(id).query(ROW).optional();
     }

@@ -3,7 +3,6 @@ package dev.parlance.work;
 import dev.parlance.account.Account;
 import dev.parlance.account.AccountRepository;
 import dev.parlance.account.Role;
-import dev.parlance.common.Ids;
 import dev.parlance.job.JobTasks;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
@@ -48,8 +47,7 @@ public class WorkOperator {
     @Transactional
     public QueueEntry reassign(Account admin, String itemId, Optional<String> username) {
         requireAdmin(admin);
-        WorkItem item = (Ids.isId(itemId) ? items.find(itemId) : Optional.<WorkItem>empty())
-                .filter(i -> i.pass().byWorkforce())
+        WorkItem item = items.find(itemId).filter(i -> i.pass().byWorkforce())
                 .orElseThrow(() -> WorkException.notFound(itemId));
         if (item.state() == WorkState.DONE) {
             throw new WorkException(WorkRefusal.CONFLICT, "Work item " + itemId + " is already done");
@@ -64,9 +62,7 @@ public class WorkOperator {
                         + item.pass().label().toLowerCase(java.util.Locale.ROOT) + " (" + item.pass().roles() + ")");
             }
             if (person.id().equals(item.excludedId())) {
-                throw new WorkException(WorkRefusal.INVALID, person.username() + " did the "
-                        + item.pass().notByTheDoerOf().label().toLowerCase(java.util.Locale.ROOT)
-                        + " of this job; its " + item.pass().label().toLowerCase(java.util.Locale.ROOT) + " must be someone else's");
+                throw new WorkException(WorkRefusal.INVALID, item.forSomeoneElseThan(person.username()));
             }
             holder = person.id();
         }

@@ -1,7 +1,6 @@
 package dev.parlance.work;
 
 import dev.parlance.account.Account;
-import dev.parlance.common.Ids;
 import dev.parlance.job.JobTasks;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
@@ -108,13 +107,10 @@ public class WorkQueue {
      * job. The review of their own edit is seen (it is in the operator's queue) but refused.
      */
     private WorkItem visible(Account me, String itemId) {
-        WorkItem item = (Ids.isId(itemId) ? items.find(itemId) : java.util.Optional.<WorkItem>empty())
-                .filter(i -> i.pass().byWorkforce() && i.pass().mayBeDoneBy(me.roles()))
+        WorkItem item = items.find(itemId).filter(i -> i.pass().byWorkforce() && i.pass().mayBeDoneBy(me.roles()))
                 .orElseThrow(() -> WorkException.notFound(itemId));
         if (me.id().equals(item.excludedId())) {
-            throw new WorkException(WorkRefusal.NOT_ALLOWED, "You did the " + item.pass().notByTheDoerOf().label().toLowerCase(
-                    java.util.Locale.ROOT) + " of this job; its " + item.pass().label().toLowerCase(java.util.Locale.ROOT)
-                    + " must be done by someone else");
+            throw new WorkException(WorkRefusal.NOT_ALLOWED, item.forSomeoneElseThan("You"));
         }
         return item;
     }

@@ -58,6 +58,30 @@ public class RecognizerPool implements AutoCloseable {
         }
     }
 
+    /**
+     * A recognizer that hears only these words (a Vosk grammar of the words, and {@code [unk]} for
+     * anything else), for one stream, under the same limit as the others: made for the caller and
+     * destroyed when given back, since a grammar cannot be taken off a recognizer again.
+     *
+     * @param grammar the grammar as Vosk reads it, a JSON array of phrases
+     */
+    public PooledRecognizer borrowListeningFor(String grammar) throws InterruptedException {
+        permits.acquire();
+        try {
+            if (closed) {
+                throw new IllegalStateException("The recognizer pool is closed (shutting down)");
+            }
+            Recognizer recognizer = new Recognizer(model.get(), PcmFormat.SAMPLE_RATE, grammar);
+            recognizer.setWords(true);
+            PooledRecognizer lent = new PooledRecognizer(recognizer, this);
+            lent.markBroken(); // not to be lent again
+            return lent;
+        } catch (RuntimeException | Error e) {
+            permits.release();
+            throw e;
+        }
+    }
+
     private PooledRecognizer create() {
         try {
             Recognizer recognizer = new Recognizer(model.get(), PcmFormat.SAMPLE_RATE);

@@ -11,8 +11,11 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.InterruptedIOException;
 import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 
 /**
  * Speech recognition with a Vosk model from the {@link RecognizerPool}. Audio goes in as it
@@ -46,7 +49,38 @@ public class VoskSpeechRecognizer implements SpeechRecognizer {
 
     @Override
     public Recognition recognize(InputStream pcm, long startMillis, Listener listener) throws IOException {
-        PooledRecognizer recognizer = borrow();
+        return run(borrow(), pcm, startMillis, listener);
+    }
+
+    /**
+     * Listens for the words with a grammar: each word as the model spells it (lower case, letters
+     * and apostrophes; a hyphenated word as its parts), and {@code [unk]} for anything else said.
+     * Words the model does not know are heard as {@code [unk]}, and so are not found.
+     */
+    @Override
+    public Recognition listenFor(InputStream pcm, long startMillis, Collection<String> words) throws IOException {
+        Set<String> vocabulary = new LinkedHashSet<>();
+        for (String word : words) {
+            for (String part : word.toLowerCase(Locale.ROOT).replace('’', '\'').split("[^\\p{L}']+")) {
+                String spelled = part.replaceAll("^'+|'+$", "");
+                if (!spelled.isEmpty()) {
+                    vocabulary.add(spelled);
+                }
+            }
+        }
+        if (vocabulary.isEmpty()) {
+            return new Recognition(List.of(), startMillis, startMillis);
+        }
+        vocabulary.add(UNKNOWN_WORD);
+        try {
+            return run(pool.borrowListeningFor(JSON.writeValueAsString(vocabulary)), pcm, startMillis, Listener.NONE);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new InterruptedIOException("Interrupted while waiting for a recognizer");
+        }
+    }
+
+    private Recognition run(PooledRecognizer recognizer, InputStream pcm, long startMillis, Listener listener) throws IOException {
         try (recognizer) {
             Stream stream = new Stream(recognizer, startMillis, listener);
             boolean finished = false;

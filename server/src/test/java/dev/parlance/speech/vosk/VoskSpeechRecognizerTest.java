@@ -170,6 +170,25 @@ class VoskSpeechRecognizerTest {
         assertThat(progress.get()).isEqualTo(PcmFormat.millis(joined.size()));
     }
 
+    /** A person's words found in the audio: each where it was said, with the engine hearing nothing else. */
+    @Test
+    void listeningForTypedWordsFindsWhereEachWasSaid() throws Exception {
+        VoskSpeechRecognizer recognizer = recognizer(1);
+        Recognition free = recognizer.recognize(new ByteArrayInputStream(askNot), SpeechRecognizer.Listener.NONE);
+        List<String> typed = List.of("Ask", "not", "what", "your", "country", "can", "do", "for", "you", "—", "Xyzzyq");
+        Recognition heard = recognizer.listenFor(new ByteArrayInputStream(askNot), 0, typed);
+
+        List<String> allowed = List.of("ask", "not", "what", "your", "country", "can", "do", "for", "you");
+        assertThat(heard.words()).isNotEmpty().allSatisfy(w -> assertThat(allowed).contains(w.text()));
+        RecognizedWord country = heard.words().stream().filter(w -> w.text().equals("country")).findFirst().orElseThrow();
+        RecognizedWord freeCountry = free.words().stream().filter(w -> w.text().equals("country")).findFirst().orElseThrow();
+        assertThat(country.startMillis()).isCloseTo(freeCountry.startMillis(), within(TIME_TOLERANCE_MILLIS * 3));
+        // The grammar recognizer is the caller's alone: the pool's next stream is free recognition again.
+        assertThat(text(recognizer.recognize(new ByteArrayInputStream(askNot), SpeechRecognizer.Listener.NONE)))
+                .isEqualTo(text(free));
+        assertThat(recognizer.listenFor(new ByteArrayInputStream(askNot), 0, List.of("42", "—")).words()).isEmpty();
+    }
+
     @Test
     void supportsEveryFormOfEnglishOnly() {
         VoskSpeechRecognizer recognizer = recognizer(1);

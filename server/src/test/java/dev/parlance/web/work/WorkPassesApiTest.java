@@ -161,6 +161,34 @@ class WorkPassesApiTest extends WorkApiTestSupport {
     }
 
     @Test
+    void speakerIdentificationFollowsTheEditAndNamesTheSpeakers() throws Exception {
+        Customer customer = newCustomer();
+        String job = reviewingJob(customer, "PREMIUM", "options", "{\"speaker_id\": true, \"return_iwp\": [\"SPEAKER_ID\"]}");
+        Worker transcriber = newWorker(Role.TRANSCRIBER);
+        String edit = transcriber.itemOf(job);
+        transcriber.post("/work/api/items/" + edit + "/claim").ok();
+        assertThat(transcriber.get("/work/api/items/" + edit).ok().path("instructions").path("speakerNames").asBoolean()).isTrue();
+        assertThat(transcriber.post("/work/api/items/" + edit + "/submit").ok().path("nextPass").asString())
+                .isEqualTo("SPEAKER_ID");
+
+        Worker reviewer = newWorker(Role.REVIEWER);
+        String naming = reviewer.itemOf(job);
+        reviewer.post("/work/api/items/" + naming + "/claim").ok();
+        JsonNode loaded = reviewer.get("/work/api/items/" + naming).ok();
+        assertThat(loaded.path("pass").path("startsFrom").asString()).isEqualTo("PREMIUM");
+        assertThat(loaded.path("instructions").path("guidance").get(0).asString()).startsWith("Name every speaker");
+        ObjectNode named = replacing(loaded, "for", "for");
+        named.withArray("turns").forEach(turn -> ((ObjectNode) turn).put("speaker", "John F. Kennedy"));
+        assertThat(reviewer.post("/work/api/items/" + naming + "/submit", named.toString()).ok().path("jobStatus").asString())
+                .isEqualTo("Complete");
+
+        JsonNode versions = api.get("/api/job/list_elementlists", "v", "1", "api_token", customer.token(), "job_id", job).ok();
+        assertThat(versions.findValuesAsString("iwp_name")).containsExactly("MECHANICAL", "PREMIUM", "SPEAKER_ID", "FINAL");
+        assertThat(elementList(customer, job, "FINAL").path("speakers").findValuesAsString("name")).containsExactly("John F. Kennedy");
+        assertThat(tokens(elementList(customer, job, "FINAL"))).hasSameSizeAs(tokens(elementList(customer, job, "MECHANICAL")));
+    }
+
+    @Test
     void aWorkerReachesTheJobOnlyThroughTheItemTheyHold() throws Exception {
         Customer customer = newCustomer();
         String job = reviewingJob(customer, "PREMIUM");
