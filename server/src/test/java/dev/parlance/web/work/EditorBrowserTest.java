@@ -1,0 +1,128 @@
+package dev.parlance.web.work;
+
+import com.microsoft.playwright.Browser;
+import com.microsoft.playwright.BrowserContext;
+import com.microsoft.playwright.Locator;
+import com.microsoft.playwright.Page;
+import com.microsoft.playwright.options.AriaRole;
+import dev.parlance.account.Role;
+import dev.parlance.support.SharedBrowser;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import tools.jackson.databind.JsonNode;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Pattern;
+
+import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The queue page and the editor in headless Chromium: a transcriber signs in, claims a PREMIUM job of
+ * real speech, fixes a misrecognised word with the keyboard and submits; FINAL has the fix and every
+ * other word its machine time. The pages keep the Content-Security-Policy (no console complaint).
+ */
+class EditorBrowserTest extends WorkApiTestSupport {
+    private BrowserContext browser;
+    private Page page;
+    private final List<String> console = new ArrayList<>();
+
+    @BeforeEach
+    void openBrowser() {
+        browser = SharedBrowser.get().newContext(new Browser.NewContextOptions()
+                .setBaseURL("http://localhost:" + port).setViewportSize(1280, 800));
+        page = browser.newPage();
+        page.onConsoleMessage(m -> console.add(m.type() + ": " + m.text()));
+        page.onPageError(e -> console.add("pageerror: " + e));
+    }
+
+    @AfterEach
+    void closeBrowser() {
+        browser.close();
+    }
+
+    @Test
+    void aTranscriberFixesAWordWithTheKeyboardAndSubmits() throws Exception {
+        Customer customer = newCustomer();
+        String job = reviewingJob(customer, "PREMIUM");
+        Worker transcriber = newWorker(Role.TRANSCRIBER);
+        String item = transcriber.itemOf(job);
+
+        page.navigate("/");
+        page.getByLabel("Username").fill(transcriber.username());
+        page.getByLabel("Password").fill(MEMBER_PASSWORD);
+        page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Sign in")).click();
+        page.navigate("/work");
+        assertThat(page.getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setName(Pattern.compile("To take")))).isVisible();
+        Locator claim = page.locator("button[data-action=claim][data-item='" + item + "']");
+        assertThat(claim).hasAccessibleName("Claim Work test PREMIUM");
+        claim.click();
+
+        assertThat(page).hasURL(Pattern.compile(".*/work/items/" + item + "$"));
+        assertThat(page.locator("main[data-ready=true]")).isAttached();
+        assertThat(page.locator(".media")).isAttached();
+        assertThat(page.getByText("Esc", new Page.GetByTextOptions().setExact(true)).first()).isVisible();
+        // The speech says "country" twice; the first is fixed.
+        Locator country = page.locator(".w", new Page.LocatorOptions().setHasText(Pattern.compile("^country"))).first();
+        assertThat(country).isVisible();
+
+        // The playhead's word is highlighted: put the media where "country" starts.
+        JsonNode loaded = transcriber.get("/work/api/items/" + item).ok();
+        long countryStart = words(loaded).stream().filter(w -> w.path("text").asString().startsWith("country"))
+                .findFirst().orElseThrow().path("start").asLong();
+        page.evaluate("ms => { const m = document.querySelector('.media'); m.currentTime = ms / 1000 + 0.01; }", (double) countryStart);
+        assertThat(page.locator(".w.now")).hasText(Pattern.compile("^country"));
+
+        // The caret before the word, then the keyboard: select the word, type the fix, save now.
+        country.evaluate("span => { const r = document.createRange(); r.setStart(span.firstChild, 0); r.collapse(true);"
+                + " span.closest('.turn-text').focus(); const s = getSelection(); s.removeAllRanges(); s.addRange(r); }");
+        page.keyboard().press("Control+Shift+ArrowRight");
+        page.keyboard().type("Nation");
+        page.keyboard().press("Control+s");
+        assertThat(page.getByRole(AriaRole.STATUS).filter(new Locator.FilterOptions().setHasText("Draft saved"))).isVisible();
+        assertThat(transcriber.get("/work/api/items/" + item).ok().path("draft").path("turns").toString()).contains("Nation");
+
+        page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Submit")).click();
+        assertThat(page.locator(".notice")).containsText("the job is complete");
+        awaitStatus(customer, job, "Complete");
+
+        List<JsonNode> mechanical = tokens(customer, job, "MECHANICAL");
+        List<JsonNode> fin = tokens(customer, job, "FINAL");
+        assertThat(fin).hasSameSizeAs(mechanical);
+        int fixes = 0;
+        for (int i = 0; i < fin.size(); i++) {
+            JsonNode before = mechanical.get(i);
+            JsonNode after = fin.get(i);
+            if (before.path("value").asString().equals("country") && fixes == 0) {
+                assertThat(after.path("display_as").asString()).isEqualTo("Nation");
+                fixes++;
+            } else {
+                assertThat(after.path("value").asString()).isEqualTo(before.path("value").asString());
+            }
+            assertThat(after.path("start_time").asLong()).as(after.toString()).isEqualTo(before.path("start_time").asLong());
+            assertThat(after.path("end_time").asLong()).isEqualTo(before.path("end_time").asLong());
+        }
+        assertThat(fixes).isEqualTo(1);
+        assertThat(console).as("console").noneMatch(m -> m.contains("Content Security Policy") || m.startsWith("pageerror"));
+    }
+
+    private List<JsonNode> tokens(Customer customer, String job, String iwp) {
+        JsonNode list = api.get("/api/job/get_elementlist", "v", "1", "api_token", customer.token(), "job_id", job,
+                "iwp_name", iwp).ok();
+        List<JsonNode> words = new ArrayList<>();
+        list.path("segments").forEach(s -> s.path("sequences").forEach(q -> q.path("tokens").forEach(t -> {
+            if (t.path("type").asString().equals("word")) {
+                words.add(t);
+            }
+        })));
+        return words;
+    }
+
+    private static List<JsonNode> words(JsonNode loaded) {
+        List<JsonNode> words = new ArrayList<>();
+        loaded.path("turns").forEach(turn -> turn.path("words").forEach(words::add));
+        return words;
+    }
+}
