@@ -9,9 +9,11 @@ import dev.parlance.account.Role;
 import dev.parlance.support.SharedBrowser;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
@@ -106,6 +108,82 @@ class EditorBrowserTest extends WorkApiTestSupport {
         }
         assertThat(fixes).isEqualTo(1);
         assertThat(console).as("console").noneMatch(m -> m.contains("Content Security Policy") || m.startsWith("pageerror"));
+    }
+
+    @Test
+    void theCustomerNamesTheSpeakerAndApprovesOnTheEmailedPage() throws Exception {
+        Customer customer = newCustomer();
+        String job = reviewingJob(customer, "MECHANICAL",
+                "options", "{\"customer_approval_steps\": [\"RETURN\"]}");
+        page.navigate("/approve/" + ApprovalApiTest.emailedToken(customer));
+        assertThat(page.getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setLevel(1))).hasText("Approve the transcript");
+        assertThat(page.locator("main[data-ready=true]")).isAttached();
+        Locator speaker = page.getByLabel("Speaker").first();
+        speaker.focus();
+        page.keyboard().press("Control+a");
+        page.keyboard().type("John F. Kennedy");
+        page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Approve")).click();
+        assertThat(page.locator(".notice")).containsText("Approved");
+        awaitStatus(customer, job, "Complete");
+        JsonNode fin = api.get("/api/job/get_elementlist", "v", "1", "api_token", customer.token(), "job_id", job).ok();
+        assertThat(fin.path("speakers").findValuesAsString("name")).contains("John F. Kennedy");
+        assertThat(tokens(customer, job, "FINAL")).hasSameSizeAs(tokens(customer, job, "MECHANICAL"));
+        assertThat(console).as("console").noneMatch(m -> m.contains("Content Security Policy") || m.startsWith("pageerror"));
+    }
+
+    /**
+     * Screenshots of the queue, the editor and the approval page at 1280 and 320 px, for a person to
+     * look at: {@code -Dtest=EditorBrowserTest#workPages -Dparlance.test.excluded-groups=none}; they go
+     * to {@code parlance-screenshots} in the temporary folder.
+     */
+    @Test
+    @Tag("screenshots")
+    void workPages() throws Exception {
+        Customer customer = newCustomer();
+        String job = reviewingJob(customer, "PREMIUM", "options", "{\"notes\": \"Names: Kennedy. Keep it clean verbatim.\"}");
+        reviewingJob(customer, "PROFESSIONAL");
+        Worker transcriber = newWorker(Role.TRANSCRIBER);
+        String item = transcriber.itemOf(job);
+        page.navigate("/");
+        page.getByLabel("Username").fill(transcriber.username());
+        page.getByLabel("Password").fill(MEMBER_PASSWORD);
+        page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Sign in")).click();
+        page.navigate("/work");
+        shoot("work-queue");
+        page.locator("button[data-action=claim][data-item='" + item + "']").click();
+        assertThat(page.locator("main[data-ready=true]")).isAttached();
+        page.keyboard().press("Control+j");
+        shoot("work-editor");
+        page.navigate("/work");
+        shoot("work-queue-claimed");
+
+        Page admin = browser.browser().newContext(new Browser.NewContextOptions()
+                .setBaseURL("http://localhost:" + port).setViewportSize(1280, 800)).newPage();
+        admin.navigate("/");
+        admin.getByLabel("Username").fill(ADMIN);
+        admin.getByLabel("Password").fill(ADMIN_PASSWORD);
+        admin.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Sign in")).click();
+        admin.navigate("/work");
+        shoot(admin, "work-queue-admin");
+
+        Customer approving = newCustomer();
+        reviewingJob(approving, "MECHANICAL", "options", "{\"customer_approval_steps\": [\"RETURN\"]}");
+        page.navigate("/approve/" + ApprovalApiTest.emailedToken(approving));
+        assertThat(page.locator("main[data-ready=true]")).isAttached();
+        shoot("approve");
+    }
+
+    private void shoot(String name) {
+        shoot(page, name);
+    }
+
+    private static void shoot(Page p, String name) {
+        Path dir = Path.of(System.getProperty("parlance.screenshots", System.getProperty("java.io.tmpdir") + "/parlance-screenshots"));
+        for (int width : new int[] {1280, 320}) {
+            p.setViewportSize(width, 800);
+            p.screenshot(new Page.ScreenshotOptions().setPath(dir.resolve(name + "-" + width + ".png")).setFullPage(true));
+        }
+        p.setViewportSize(1280, 800);
     }
 
     private List<JsonNode> tokens(Customer customer, String job, String iwp) {
