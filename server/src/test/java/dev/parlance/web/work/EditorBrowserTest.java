@@ -52,10 +52,7 @@ class EditorBrowserTest extends WorkApiTestSupport {
         Worker transcriber = newWorker(Role.TRANSCRIBER);
         String item = transcriber.itemOf(job);
 
-        page.navigate("/");
-        page.getByLabel("Username").fill(transcriber.username());
-        page.getByLabel("Password").fill(MEMBER_PASSWORD);
-        page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Sign in")).click();
+        signIn(page, transcriber.username(), MEMBER_PASSWORD);
         page.navigate("/work");
         assertThat(page.getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setName(Pattern.compile("To take")))).isVisible();
         Locator claim = page.locator("button[data-action=claim][data-item='" + item + "']");
@@ -72,7 +69,7 @@ class EditorBrowserTest extends WorkApiTestSupport {
 
         // The playhead's word is highlighted: put the media where "country" starts.
         JsonNode loaded = transcriber.get("/work/api/items/" + item).ok();
-        long countryStart = words(loaded).stream().filter(w -> w.path("text").asString().startsWith("country"))
+        long countryStart = WorkPassesApiTest.words(loaded).stream().filter(w -> w.path("text").asString().startsWith("country"))
                 .findFirst().orElseThrow().path("start").asLong();
         page.evaluate("ms => { const m = document.querySelector('.media'); m.currentTime = ms / 1000 + 0.01; }", (double) countryStart);
         assertThat(page.locator(".w.now")).hasText(Pattern.compile("^country"));
@@ -144,10 +141,7 @@ class EditorBrowserTest extends WorkApiTestSupport {
         reviewingJob(customer, "PROFESSIONAL");
         Worker transcriber = newWorker(Role.TRANSCRIBER);
         String item = transcriber.itemOf(job);
-        page.navigate("/");
-        page.getByLabel("Username").fill(transcriber.username());
-        page.getByLabel("Password").fill(MEMBER_PASSWORD);
-        page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Sign in")).click();
+        signIn(page, transcriber.username(), MEMBER_PASSWORD);
         page.navigate("/work");
         shoot("work-queue");
         page.locator("button[data-action=claim][data-item='" + item + "']").click();
@@ -159,10 +153,7 @@ class EditorBrowserTest extends WorkApiTestSupport {
 
         Page admin = browser.browser().newContext(new Browser.NewContextOptions()
                 .setBaseURL("http://localhost:" + port).setViewportSize(1280, 800)).newPage();
-        admin.navigate("/");
-        admin.getByLabel("Username").fill(ADMIN);
-        admin.getByLabel("Password").fill(ADMIN_PASSWORD);
-        admin.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Sign in")).click();
+        signIn(admin, ADMIN, ADMIN_PASSWORD);
         admin.navigate("/work");
         shoot(admin, "work-queue-admin");
 
@@ -187,20 +178,14 @@ class EditorBrowserTest extends WorkApiTestSupport {
     }
 
     private List<JsonNode> tokens(Customer customer, String job, String iwp) {
-        JsonNode list = api.get("/api/job/get_elementlist", "v", "1", "api_token", customer.token(), "job_id", job,
-                "iwp_name", iwp).ok();
-        List<JsonNode> words = new ArrayList<>();
-        list.path("segments").forEach(s -> s.path("sequences").forEach(q -> q.path("tokens").forEach(t -> {
-            if (t.path("type").asString().equals("word")) {
-                words.add(t);
-            }
-        })));
-        return words;
+        return WorkPassesApiTest.tokens(api.get("/api/job/get_elementlist", "v", "1", "api_token", customer.token(),
+                "job_id", job, "iwp_name", iwp).ok());
     }
 
-    private static List<JsonNode> words(JsonNode loaded) {
-        List<JsonNode> words = new ArrayList<>();
-        loaded.path("turns").forEach(turn -> turn.path("words").forEach(words::add));
-        return words;
+    private static void signIn(Page p, String username, String password) {
+        p.navigate("/");
+        p.getByLabel("Username").fill(username);
+        p.getByLabel("Password").fill(password);
+        p.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Sign in")).click();
     }
 }
