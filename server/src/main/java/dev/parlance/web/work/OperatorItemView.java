@@ -15,7 +15,7 @@ import java.time.Instant;
  * @param holder       the holder's username; null when nobody holds it
  * @param leaseExpired whether the holder's claim has lapsed (the item is back in the queue)
  */
-record OperatorItemView(String id, String pass, String iwpName, String state, String holder, Instant leaseUntil,
+public record OperatorItemView(String id, String pass, String iwpName, String state, String holder, Instant leaseUntil,
                         boolean leaseExpired, Instant claimedAt, Instant dueAt, boolean overdue,
                         QueueItemView.JobSummary job) {
 

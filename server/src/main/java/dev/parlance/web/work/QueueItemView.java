@@ -12,11 +12,11 @@ import java.time.Instant;
  * @param heldByMe   whether the caller holds it now
  * @param leaseUntil when the caller's claim lapses; null when it is not theirs
  */
-record QueueItemView(String id, String pass, String iwpName, String state, boolean heldByMe, Instant leaseUntil,
+public record QueueItemView(String id, String pass, String iwpName, String state, boolean heldByMe, Instant leaseUntil,
                      Instant dueAt, boolean overdue, JobSummary job) {
 
     /** What the queue shows of the job: enough to choose, nothing of the customer. */
-    record JobSummary(String id, String name, String fidelity, String language, Double mediaSeconds) {
+    public record JobSummary(String id, String name, String fidelity, String language, Double mediaSeconds) {
         static JobSummary of(QueueEntry e) {
             return new JobSummary(e.item().jobId(), e.jobName() == null ? "" : e.jobName(),
                     e.fidelity() == null ? null : e.fidelity().name(), e.language(), e.mediaSeconds());

@@ -139,7 +139,7 @@ class ApprovalApiTest extends WorkApiTestSupport {
     }
 
     /** The token of the approval link in the customer's one e-mail. */
-    private static String emailedToken(Customer customer) throws Exception {
+    static String emailedToken(Customer customer) throws Exception {
         List<MimeMessage> mail = TestMail.awaitMessages(email(customer), 1, Duration.ofSeconds(30));
         assertThat(mail).hasSize(1);
         assertThat(mail.getFirst().getSubject()).startsWith("Please approve the transcript of");

@@ -223,7 +223,7 @@ class WorkPassesApiTest extends WorkApiTestSupport {
     }
 
     /** The ElementList's word tokens, in order. */
-    private static List<JsonNode> tokens(JsonNode list) {
+    static List<JsonNode> tokens(JsonNode list) {
         List<JsonNode> words = new ArrayList<>();
         for (JsonNode segment : list.path("segments")) {
             for (JsonNode sequence : segment.path("sequences")) {
@@ -238,7 +238,7 @@ class WorkPassesApiTest extends WorkApiTestSupport {
     }
 
     /** The loaded text's words, in order. */
-    private static List<JsonNode> words(JsonNode loaded) {
+    static List<JsonNode> words(JsonNode loaded) {
         List<JsonNode> words = new ArrayList<>();
         loaded.path("turns").forEach(turn -> turn.path("words").forEach(words::add));
         return words;

@@ -1,0 +1,71 @@
+package dev.parlance.web.work;
+
+import dev.parlance.account.Account;
+import dev.parlance.account.Role;
+import dev.parlance.web.CurrentAccount;
+import dev.parlance.web.WebPaths;
+import dev.parlance.work.WorkOperator;
+import dev.parlance.work.WorkQueue;
+import org.springframework.stereotype.Controller;
+import org.springframework.ui.Model;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+
+import java.time.Clock;
+import java.util.List;
+
+/**
+ * The workforce's pages: the queue ({@code /work}, rendered here so it reads without scripts; its
+ * buttons call the work API from {@code /assets/queue.js}), the editor ({@code /work/items/{id}}) and
+ * the customer's approval page ({@code /approve/{token}}). The editor pages are shells: the item's
+ * text, media and instructions come from the work API (or the approval API), which checks who may
+ * see them, so a page answers the same for any id or token and tells nothing by itself.
+ */
+@Controller
+class WorkPages {
+    private final WorkQueue queue;
+    private final WorkOperator operator;
+    private final Clock clock;
+
+    WorkPages(WorkQueue queue, WorkOperator operator, Clock clock) {
+        this.queue = queue;
+        this.operator = operator;
+        this.clock = clock;
+    }
+
+    @GetMapping(WebPaths.WORK)
+    String queue(@CurrentAccount Account me, Model model) {
+        var now = clock.instant();
+        List<QueueItemView> items = queue.visibleTo(me, 200).stream().map(e -> QueueItemView.of(e, me.id(), now)).toList();
+        model.addAttribute("mine", items.stream().filter(QueueItemView::heldByMe).toList());
+        model.addAttribute("open", items.stream().filter(i -> !i.heldByMe()).toList());
+        if (me.hasRole(Role.ADMIN)) {
+            model.addAttribute("overview", operator.overview(me, 200).stream().map(e -> OperatorItemView.of(e, now)).toList());
+        }
+        return "work/queue";
+    }
+
+    @GetMapping(WebPaths.WORK + "/items/{id}")
+    String editor(@PathVariable String id, Model model) {
+        String api = WebPaths.WORK_API + "/items/" + id;
+        model.addAttribute("mode", "work");
+        model.addAttribute("loadUrl", api);
+        model.addAttribute("draftUrl", api + "/draft");
+        model.addAttribute("submitUrl", api + "/submit");
+        model.addAttribute("heartbeatUrl", api + "/heartbeat");
+        model.addAttribute("releaseUrl", api + "/release");
+        return "work/editor";
+    }
+
+    @GetMapping(WebPaths.APPROVE + "/{token}")
+    String approval(@PathVariable String token, Model model) {
+        String api = WebPaths.APPROVE + "/" + token + "/api";
+        model.addAttribute("mode", "approve");
+        model.addAttribute("loadUrl", api);
+        model.addAttribute("draftUrl", api + "/draft");
+        model.addAttribute("submitUrl", api + "/approve");
+        model.addAttribute("heartbeatUrl", "");
+        model.addAttribute("releaseUrl", "");
+        return "work/editor";
+    }
+}
