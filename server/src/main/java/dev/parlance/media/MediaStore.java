@@ -21,6 +21,17 @@ public interface MediaStore {
      */
     long put(String key, InputStream in) throws IOException;
 
+    /**
+     * Stores a copy of the value under {@code from} as {@code to} and returns its byte count, with
+     * {@link #put}'s guarantees. Values are never changed in place (a put replaces the whole file),
+     * so a store may share the bytes between the two keys; removing either leaves the other whole.
+     */
+    default long copy(String from, String to) throws IOException {
+        try (InputStream in = open(from)) {
+            return put(to, in);
+        }
+    }
+
     /** The stored bytes; {@code skip} on the stream is cheap, so ranges can be served from it. */
     InputStream open(String key) throws IOException;
 

@@ -91,6 +91,11 @@ abstract class WorkApiTestSupport extends ApiTestSupport {
 
     /** A job of the customer with the speech fixture as media, transcribed at the fidelity, in Reviewing. */
     String reviewingJob(Customer customer, String fidelity, String... extra) throws InterruptedException {
+        return transcribedJob(customer, fidelity, "Reviewing", extra);
+    }
+
+    /** A job of the customer with the speech fixture as media, transcribed at the fidelity, once in {@code status}. */
+    String transcribedJob(Customer customer, String fidelity, String status, String... extra) throws InterruptedException {
         String job = api.get("/api/job/new", "v", "1", "api_token", customer.token(), "job_name", "Work test " + fidelity)
                 .ok().path("JobId").asString();
         try {
@@ -103,7 +108,7 @@ abstract class WorkApiTestSupport extends ApiTestSupport {
                 "transcription_fidelity", fidelity));
         params.addAll(List.of(extra));
         api.get("/api/job/perform_transcription", params.toArray(String[]::new)).ok();
-        awaitStatus(customer, job, "Reviewing");
+        awaitStatus(customer, job, status);
         return job;
     }
 

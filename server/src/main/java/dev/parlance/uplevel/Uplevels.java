@@ -1,0 +1,177 @@
+package dev.parlance.uplevel;
+
+import dev.parlance.account.Account;
+import dev.parlance.captions.model.ElementList;
+import dev.parlance.common.ApiException;
+import dev.parlance.common.ErrorType;
+import dev.parlance.common.Ids;
+import dev.parlance.elementlist.ElementListStore;
+import dev.parlance.elementlist.ElementListVersion;
+import dev.parlance.job.Job;
+import dev.parlance.job.JobAccess;
+import dev.parlance.job.JobRelation;
+import dev.parlance.job.JobRelations;
+import dev.parlance.job.JobRepository;
+import dev.parlance.job.JobService;
+import dev.parlance.job.JobStatus;
+import dev.parlance.job.JobTasks;
+import dev.parlance.job.Priority;
+import dev.parlance.job.RelationKind;
+import dev.parlance.job.TaskStatus;
+import dev.parlance.job.TaskType;
+import dev.parlance.job.TranscriptionOptions;
+import dev.parlance.job.TranscriptionSettings;
+import dev.parlance.media.MediaCopies;
+import dev.parlance.work.PassFlow;
+import dev.parlance.work.PassPlan;
+import dev.parlance.workflow.Turnaround;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.support.TransactionTemplate;
+
+import java.time.Clock;
+import java.time.Instant;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * uplevel: a Complete job is ordered to a higher fidelity as a new job, related to it (kind UPLEVEL).
+ * The new job has the leading job's name, language, external id, notes, options, callback URL and a
+ * copy of its media; its first ElementList version is the leading job's FINAL, under the name of the
+ * pass that made it; it goes straight to Reviewing, and the passes it has not had open in the work
+ * queue, starting with the first ({@link PassPlan.Uplevel}). From there it is a job like any other:
+ * its passes store their versions, call back and complete it with FINAL.
+ *
+ * <p>A job is upleveled once: a second order names the job the first one made (uplevel that one for
+ * more). The media is copied before the transaction (the local store links the file, so a long
+ * media costs nothing); everything else, the leading job's row locked, in one transaction.
+ */
+@Service
+public class Uplevels {
+    private final JobAccess access;
+    private final JobRepository jobs;
+    private final JobRelations relations;
+    private final JobTasks tasks;
+    private final MediaCopies media;
+    private final ElementListStore elementLists;
+    private final PassFlow passes;
+    private final TransactionTemplate tx;
+    private final Clock clock;
+
+    Uplevels(JobAccess access, JobRepository jobs, JobRelations relations, JobTasks tasks, MediaCopies media,
+             ElementListStore elementLists, PassFlow passes, TransactionTemplate tx, Clock clock) {
+        this.access = access;
+        this.jobs = jobs;
+        this.relations = relations;
+        this.tasks = tasks;
+        this.media = media;
+        this.elementLists = elementLists;
+        this.passes = passes;
+        this.tx = tx;
+        this.clock = clock;
+    }
+
+    public Upleveled order(Account caller, String jobId, UplevelRequest request) {
+        Job leading = access.requireJob(caller, jobId);
+        limited("requestor", request.requestor());
+        limited("reference", request.reference());
+        refuseUnlessUpleveable(leading);
+        PassPlan.Uplevel uplevel = PassPlan.Uplevel.of(leading.fidelity(), request.captionImportAsFirstPass(),
+                request.fidelity());
+        String newJobId = Ids.newId();
+        MediaCopies.Copy copy = media.prepare(leading.id(), newJobId);
+        try {
+            return tx.execute(status -> create(leading.id(), newJobId, uplevel, request, copy));
+        } catch (RuntimeException e) {
+            media.discard(copy);
+            throw e;
+        }
+    }
+
+    private Upleveled create(String leadingId, String newJobId, PassPlan.Uplevel uplevel, UplevelRequest request,
+                             MediaCopies.Copy copy) {
+        if (!jobs.lockLive(leadingId)) {
+            throw ApiException.notFound("Job " + leadingId);
+        }
+        // Read again under the lock: a second uplevel of the job waits here, then sees the first.
+        Job leading = jobs.findById(leadingId).orElseThrow(() -> ApiException.notFound("Job " + leadingId));
+        refuseUnlessUpleveable(leading);
+        Instant now = clock.instant();
+        TranscriptionOptions options = options(leading, request);
+        Turnaround turnaround = Turnaround.of(request.priority() != null ? request.priority()
+                : leading.priority() != null ? leading.priority() : Priority.STANDARD, null);
+        jobs.insert(new Job(newJobId, leading.accountId(), leading.name(), leading.language(), leading.externalId(),
+                request.requestor() != null ? request.requestor() : leading.requestor(),
+                request.reference() != null ? request.reference() : leading.reference(), leading.expectedSpeakers(),
+                JobStatus.AUTHORIZING, null, null, null, leading.difficulty(), null, null, null, leading.notes(), null,
+                null, now, null, null, null, null, null, null));
+        tasks.record(newJobId, TaskType.JOB_CREATED, TaskStatus.COMPLETE, "Uplevel of job " + leading.id());
+        relations.add(new JobRelation(newJobId, leading.id(), RelationKind.UPLEVEL, now));
+        media.attach(newJobId, copy);
+        if (leading.mediaLengthSeconds() != null) {
+            jobs.setMediaLength(newJobId, leading.mediaLengthSeconds());
+        }
+        jobs.recordTranscriptionRequest(newJobId, new TranscriptionSettings(uplevel.to(), turnaround.priority(),
+                turnaround.hours(), now.plus(turnaround.duration()), leading.callbackUrl(),
+                options.values().isEmpty() ? null : options.toJson(), null, leading.standardProduct(), null,
+                request.baseUrl() != null ? request.baseUrl() : jobs.baseUrl(leading.id()).orElse(null)));
+        ElementListVersion start = startingVersion(leading, newJobId);
+        String workflow = uplevel.workflow(options);
+        String requestTaskId = tasks.record(newJobId, TaskType.JOB_PERFORM_TRANSCRIPTION, TaskStatus.INPROGRESS,
+                "Uplevel of job " + leading.id() + ", " + workflow + "; starting from its FINAL");
+        tasks.record(leading.id(), TaskType.JOB_PERFORM_TRANSCRIPTION, TaskStatus.COMPLETE,
+                "Upleveled to " + uplevel.to() + " as job " + newJobId);
+        start(newJobId, uplevel, start, requestTaskId, now);
+        return new Upleveled(newJobId, workflow);
+    }
+
+    private void start(String jobId, PassPlan.Uplevel uplevel, ElementListVersion start, String requestTaskId, Instant now) {
+        jobs.transition(jobId, JobStatus.AUTHORIZING, JobStatus.REVIEWING);
+        jobs.markStarted(jobId, now);
+        passes.upleveled(jobs.findById(jobId).orElseThrow(), uplevel, start, requestTaskId);
+    }
+
+    /** Complete, and not upleveled before. The fidelity is {@link PassPlan.Uplevel}'s to judge. */
+    private void refuseUnlessUpleveable(Job job) {
+        if (job.status() != JobStatus.COMPLETE || job.fidelity() == null) {
+            throw new ApiException(ErrorType.INVALID_QUERY, "Job " + job.id() + " is " + job.status().label()
+                    + "; only a Complete job can be upleveled (its FINAL transcript is where the new passes start)");
+        }
+        relations.madeFrom(job.id()).stream().filter(r -> r.kind() == RelationKind.UPLEVEL).findFirst().ifPresent(r -> {
+            throw new ApiException(ErrorType.INVALID_QUERY, "Job " + job.id() + " was already upleveled, as job "
+                    + r.relatedJobId() + "; uplevel that job for a higher fidelity (list_related shows the family)");
+        });
+    }
+
+    private static void limited(String parameter, String value) {
+        if (value != null && value.length() > JobService.MAX_TEXT) {
+            throw ApiException.invalid(parameter, "longer than " + JobService.MAX_TEXT + " characters");
+        }
+    }
+
+    /** The leading job's options, with speaker identification as the uplevel says when it says. */
+    private static TranscriptionOptions options(Job leading, UplevelRequest request) {
+        Map<String, Object> values = new LinkedHashMap<>(TranscriptionOptions.fromJson(leading.optionsJson()).values());
+        if (request.speakerId() != null) {
+            values.put("speaker_id", request.speakerId());
+        }
+        return new TranscriptionOptions(values);
+    }
+
+    /**
+     * The leading job's FINAL, stored as the new job's first version under the name of the pass
+     * that made that text (MECHANICAL for a machine transcript, PREMIUM for an edited one...), with
+     * the words' confidences when they were kept.
+     */
+    private ElementListVersion startingVersion(Job leading, String newJobId) {
+        ElementListVersion fin = elementLists.latestNamed(leading.id(), PassPlan.FINAL, false)
+                .orElseThrow(() -> new ApiException(ErrorType.INVALID_QUERY, "Job " + leading.id() + " has no FINAL transcript"));
+        List<ElementListVersion> made = elementLists.versions(leading.id()).stream()
+                .filter(v -> !v.audioDescription() && !v.iwpName().equalsIgnoreCase(PassPlan.FINAL)
+                        && !v.version().isAfter(fin.version()))
+                .toList();
+        String name = made.isEmpty() ? "MECHANICAL" : made.getLast().iwpName();
+        ElementList text = elementLists.load(fin);
+        return elementLists.save(newJobId, name, false, text, elementLists.wordConfidences(fin).orElse(null));
+    }
+}
