@@ -155,10 +155,21 @@ function showInstructions(instructions) {
       notes.append(h, p);
     }
   }
+  showGuidelines(instructions?.guidelines);
   const select = $('sound-tag');
   for (const tag of instructions?.soundTags ?? []) {
     select.append(new Option(tag, tag));
   }
+}
+
+// The customer's guidelines arrive as HTML the server cleaned with an allow-list before storing
+// them (no script, style, event handler or image; plain text escaped), so they are shown as HTML.
+function showGuidelines(guidelines) {
+  if (!guidelines?.html) {
+    return;
+  }
+  $('guidelines').innerHTML = guidelines.html;
+  $('guidelines-section').hidden = false;
 }
 
 function showJob(data) {

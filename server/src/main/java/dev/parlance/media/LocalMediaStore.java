@@ -44,6 +44,12 @@ public class LocalMediaStore implements MediaStore {
         this.root = root.toAbsolutePath().normalize();
     }
 
+    /** The folder's name ({@code media} in the data folder). */
+    @Override
+    public String bucket() {
+        return root.getFileName().toString();
+    }
+
     @Override
     public long put(String key, InputStream in) throws IOException {
         Path target = path(key);

@@ -21,7 +21,7 @@ import java.time.Clock;
 @Component
 public class MediaCopies {
     /** A stored copy not yet recorded as any job's media. */
-    public record Copy(String sourceJobId, String key, long size, String contentType) {
+    public record Copy(String sourceJobId, String jobId, String key, long size, String contentType) {
     }
 
     private final MediaRepository media;
@@ -42,7 +42,7 @@ public class MediaCopies {
                 .orElseThrow(() -> new ApiException(ErrorType.INVALID_QUERY, "Job " + sourceJobId + " has no stored media"));
         String key = MediaKeys.newOriginal(jobId);
         try {
-            return new Copy(sourceJobId, key, store.copy(source.storageKey(), key), source.contentType());
+            return new Copy(sourceJobId, jobId, key, store.copy(source.storageKey(), key), source.contentType());
         } catch (IOException e) {
             throw new UncheckedIOException("Cannot copy the media of job " + sourceJobId, e);
         }
@@ -55,10 +55,13 @@ public class MediaCopies {
                 "Media of job " + copy.sourceJobId() + " (" + copy.size() + " bytes)");
     }
 
-    /** Removes a copy no job will record (its transaction failed). */
+    /**
+     * Removes a copy no job will record (the new job's transaction failed), with the folder of the job
+     * that was not made: whatever else was copied into it for that job goes too.
+     */
     public void discard(Copy copy) {
         try {
-            store.delete(copy.key());
+            store.deleteAll(MediaKeys.jobFolder(copy.jobId()));
         } catch (IOException | RuntimeException ignored) {
             // a leftover in a folder of a job that does not exist; nothing reads it
         }

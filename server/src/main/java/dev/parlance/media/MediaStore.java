@@ -15,6 +15,12 @@ import java.nio.file.StandardCopyOption;
  */
 public interface MediaStore {
     /**
+     * The store's name as a client may be told it (add_custom_guidelines' {@code bucket}): the
+     * bucket of an object store, the folder's name for a local one. Keys are paths inside it.
+     */
+    String bucket();
+
+    /**
      * Stores everything {@code in} yields under {@code key} and returns the byte count. The bytes are
      * streamed, never held whole in memory, and appear under the key only once complete: a failure
      * or crash part-way leaves no file under the key. An existing value is replaced.

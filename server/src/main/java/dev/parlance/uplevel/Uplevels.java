@@ -7,6 +7,7 @@ import dev.parlance.common.ErrorType;
 import dev.parlance.common.Ids;
 import dev.parlance.elementlist.ElementListStore;
 import dev.parlance.elementlist.ElementListVersion;
+import dev.parlance.guidelines.CustomGuidelines;
 import dev.parlance.job.Job;
 import dev.parlance.job.JobAccess;
 import dev.parlance.job.JobRelation;
@@ -36,8 +37,8 @@ import java.util.Map;
 
 /**
  * uplevel: a Complete job is ordered to a higher fidelity as a new job, related to it (kind UPLEVEL).
- * The new job has the leading job's name, language, external id, notes, options, callback URL and a
- * copy of its media; its first ElementList version is the leading job's FINAL, under the name of the
+ * The new job has the leading job's name, language, external id, notes, options, callback URL, and a
+ * copy of its media and of its custom guidelines; its first ElementList version is the leading job's FINAL, under the name of the
  * pass that made it; it goes straight to Reviewing, and the passes it has not had open in the work
  * queue, starting with the first ({@link PassPlan.Uplevel}). From there it is a job like any other:
  * its passes store their versions, call back and complete it with FINAL.
@@ -55,11 +56,13 @@ public class Uplevels {
     private final MediaCopies media;
     private final ElementListStore elementLists;
     private final PassFlow passes;
+    private final CustomGuidelines guidelines;
     private final TransactionTemplate tx;
     private final Clock clock;
 
     Uplevels(JobAccess access, JobRepository jobs, JobRelations relations, JobTasks tasks, MediaCopies media,
-             ElementListStore elementLists, PassFlow passes, TransactionTemplate tx, Clock clock) {
+             ElementListStore elementLists, PassFlow passes, CustomGuidelines guidelines, TransactionTemplate tx,
+             Clock clock) {
         this.access = access;
         this.jobs = jobs;
         this.relations = relations;
@@ -67,6 +70,7 @@ public class Uplevels {
         this.media = media;
         this.elementLists = elementLists;
         this.passes = passes;
+        this.guidelines = guidelines;
         this.tx = tx;
         this.clock = clock;
     }
@@ -108,6 +112,7 @@ public class Uplevels {
         tasks.record(newJobId, TaskType.JOB_CREATED, TaskStatus.COMPLETE, "Uplevel of job " + leading.id());
         relations.add(new JobRelation(newJobId, leading.id(), RelationKind.UPLEVEL, now));
         media.attach(newJobId, copy);
+        guidelines.copy(leading.id(), newJobId);
         if (leading.mediaLengthSeconds() != null) {
             jobs.setMediaLength(newJobId, leading.mediaLengthSeconds());
         }

@@ -4,6 +4,7 @@ import dev.parlance.account.Account;
 import dev.parlance.account.AccountRepository;
 import dev.parlance.common.ApiException;
 import dev.parlance.common.ErrorType;
+import dev.parlance.guidelines.CustomGuidelines;
 import dev.parlance.job.CallbackUrls;
 import dev.parlance.job.Fidelity;
 import dev.parlance.job.Job;
@@ -32,8 +33,8 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * perform_transcription: checks the typed request against the job (its state, language and
- * media) and the callback URL's host, stores it on the job and starts the pipeline, or
+ * perform_transcription: checks the typed request against the job (its state, language, media,
+ * and custom guidelines, which the option custom_special_handling must acknowledge) and the callback URL's host, stores it on the job and starts the pipeline, or
  * leaves the job in Authorizing when the owner's settings require the customer's authorization
  * first (then {@link JobAuthorized} starts it).
  */
@@ -47,12 +48,13 @@ public class TranscriptionService {
     private final SpeechRecognizers recognizers;
     private final Pipeline pipeline;
     private final CallbackUrls callbackUrls;
+    private final CustomGuidelines guidelines;
     private final Clock clock;
     private final boolean sandbox;
 
     TranscriptionService(JobAccess jobAccess, JobRepository jobs, JobTasks tasks, AccountRepository accounts,
                          MediaRepository media, SpeechRecognizers recognizers, Pipeline pipeline,
-                         CallbackUrls callbackUrls, Clock clock, ParlanceProperties properties) {
+                         CallbackUrls callbackUrls, CustomGuidelines guidelines, Clock clock, ParlanceProperties properties) {
         this.jobAccess = jobAccess;
         this.jobs = jobs;
         this.tasks = tasks;
@@ -61,6 +63,7 @@ public class TranscriptionService {
         this.recognizers = recognizers;
         this.pipeline = pipeline;
         this.callbackUrls = callbackUrls;
+        this.guidelines = guidelines;
         this.clock = clock;
         this.sandbox = properties.sandbox();
     }
@@ -90,6 +93,11 @@ public class TranscriptionService {
         Turnaround turnaround = request.turnaround();
         TranscriptionOptions options = request.options();
         PassPlan.check(options);
+        if (guidelines.exist(job.id()) && !options.bool("custom_special_handling")) {
+            throw new ApiException(ErrorType.INVALID_OPTION, "Job " + job.id() + " has custom guidelines"
+                    + " (add_custom_guidelines); request its transcription with the option custom_special_handling"
+                    + " set to true, so that the transcribers follow them");
+        }
         String notes = options.text("notes");
         var settings = new TranscriptionSettings(request.fidelity(), turnaround.priority(), turnaround.hours(),
                 now.plus(turnaround.duration()), callbackUrl, options.values().isEmpty() ? null : options.toJson(),
