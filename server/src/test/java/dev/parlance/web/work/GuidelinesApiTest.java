@@ -200,13 +200,7 @@ class GuidelinesApiTest extends WorkApiTestSupport {
     }
 
     private ApiResponse guidelines(Customer customer, String job, String... extra) {
-        String[] params = new String[4 + extra.length];
-        params[0] = "api_token";
-        params[1] = customer.token();
-        params[2] = "job_id";
-        params[3] = job;
-        System.arraycopy(extra, 0, params, 4, extra.length);
-        return api.get("/api/job/add_custom_guidelines", params);
+        return onJob("/api/job/add_custom_guidelines", customer, job, extra);
     }
 
     private ApiResponse transcribe(Customer customer, String job, String options) {

@@ -213,13 +213,7 @@ class UplevelApiTest extends WorkApiTestSupport {
     }
 
     private ApiResponse uplevel(Customer customer, String job, String... extra) {
-        String[] params = new String[4 + extra.length];
-        params[0] = "api_token";
-        params[1] = customer.token();
-        params[2] = "job_id";
-        params[3] = job;
-        System.arraycopy(extra, 0, params, 4, extra.length);
-        return api.get("/api/job/uplevel", params);
+        return onJob("/api/job/uplevel", customer, job, extra);
     }
 
     private JsonNode elementList(Customer customer, String job, String iwp) {

@@ -112,6 +112,13 @@ abstract class WorkApiTestSupport extends ApiTestSupport {
         return job;
     }
 
+    /** A v1 call on one of the customer's jobs (api_token and job_id), with further parameters as name, value... */
+    ApiResponse onJob(String path, Customer customer, String job, String... extra) {
+        List<String> params = new ArrayList<>(List.of("api_token", customer.token(), "job_id", job));
+        params.addAll(List.of(extra));
+        return api.get(path, params.toArray(String[]::new));
+    }
+
     JsonNode info(Customer customer, String job) {
         return api.get("/api/job/info", "v", "1", "api_token", customer.token(), "job_id", job).ok();
     }
