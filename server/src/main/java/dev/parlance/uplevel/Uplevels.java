@@ -1,6 +1,7 @@
 package dev.parlance.uplevel;
 
 import dev.parlance.account.Account;
+import dev.parlance.account.AccountRepository;
 import dev.parlance.captions.model.ElementList;
 import dev.parlance.common.ApiException;
 import dev.parlance.common.ErrorType;
@@ -10,6 +11,7 @@ import dev.parlance.elementlist.ElementListVersion;
 import dev.parlance.guidelines.CustomGuidelines;
 import dev.parlance.job.Job;
 import dev.parlance.job.JobAccess;
+import dev.parlance.job.JobAuthorized;
 import dev.parlance.job.JobRelation;
 import dev.parlance.job.JobRelations;
 import dev.parlance.job.JobRepository;
@@ -26,6 +28,7 @@ import dev.parlance.media.MediaCopies;
 import dev.parlance.work.PassFlow;
 import dev.parlance.work.PassPlan;
 import dev.parlance.workflow.Turnaround;
+import org.springframework.context.event.EventListener;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.support.TransactionTemplate;
 
@@ -43,6 +46,10 @@ import java.util.Map;
  * queue, starting with the first ({@link PassPlan.Uplevel}). From there it is a job like any other:
  * its passes store their versions, call back and complete it with FINAL.
  *
+ * <p>When the owner's account requires the customer's authorization before work starts
+ * ({@code require_customer_authorization_before_starting_workflow}), the new job waits in
+ * Authorizing, as any job does, and its passes open when it is authorized.
+ *
  * <p>A job is upleveled once: a second order names the job the first one made (uplevel that one for
  * more). The media is copied before the transaction (the local store links the file, so a long
  * media costs nothing); everything else, the leading job's row locked, in one transaction.
@@ -50,6 +57,8 @@ import java.util.Map;
 @Service
 public class Uplevels {
     private final JobAccess access;
+    private final AccountRepository accounts;
+    private final UplevelOrders orders;
     private final JobRepository jobs;
     private final JobRelations relations;
     private final JobTasks tasks;
@@ -60,10 +69,12 @@ public class Uplevels {
     private final TransactionTemplate tx;
     private final Clock clock;
 
-    Uplevels(JobAccess access, JobRepository jobs, JobRelations relations, JobTasks tasks, MediaCopies media,
+    Uplevels(JobAccess access, AccountRepository accounts, UplevelOrders orders, JobRepository jobs, JobRelations relations, JobTasks tasks, MediaCopies media,
              ElementListStore elementLists, PassFlow passes, CustomGuidelines guidelines, TransactionTemplate tx,
              Clock clock) {
         this.access = access;
+        this.accounts = accounts;
+        this.orders = orders;
         this.jobs = jobs;
         this.relations = relations;
         this.tasks = tasks;
@@ -122,18 +133,45 @@ public class Uplevels {
                 request.baseUrl() != null ? request.baseUrl() : jobs.baseUrl(leading.id()).orElse(null)));
         ElementListVersion start = startingVersion(leading, newJobId);
         String workflow = uplevel.workflow(options);
+        boolean held = accounts.findById(leading.accountId()).map(a -> a.settings().requireAuthorization()).orElse(false);
         String requestTaskId = tasks.record(newJobId, TaskType.JOB_PERFORM_TRANSCRIPTION, TaskStatus.INPROGRESS,
-                "Uplevel of job " + leading.id() + ", " + workflow + "; starting from its FINAL");
+                describe(leading.id(), workflow) + (held ? "; waiting for the customer's authorization" : ""));
         tasks.record(leading.id(), TaskType.JOB_PERFORM_TRANSCRIPTION, TaskStatus.COMPLETE,
                 "Upleveled to " + uplevel.to() + " as job " + newJobId);
-        start(newJobId, uplevel, start, requestTaskId, now);
+        UplevelOrders.Order order = new UplevelOrders.Order(newJobId, uplevel, start.id(), requestTaskId);
+        orders.insert(order, now);
+        if (!held) {
+            start(order);
+        }
         return new Upleveled(newJobId, workflow);
     }
 
-    private void start(String jobId, PassPlan.Uplevel uplevel, ElementListVersion start, String requestTaskId, Instant now) {
-        jobs.transition(jobId, JobStatus.AUTHORIZING, JobStatus.REVIEWING);
-        jobs.markStarted(jobId, now);
-        passes.upleveled(jobs.findById(jobId).orElseThrow(), uplevel, start, requestTaskId);
+    /**
+     * An uplevel held for the customer's authorization starts when its job is authorized, in the
+     * authorizing transaction (as a held perform_transcription does).
+     */
+    @EventListener
+    void onAuthorized(JobAuthorized event) {
+        jobs.findById(event.jobId()).filter(j -> j.status() == JobStatus.AUTHORIZING)
+                .flatMap(j -> orders.find(j.id())).ifPresent(this::start);
+    }
+
+    /** The job goes to Reviewing and its first pass opens in the queue. */
+    private void start(UplevelOrders.Order order) {
+        if (!jobs.transition(order.jobId(), JobStatus.AUTHORIZING, JobStatus.REVIEWING)) {
+            return;
+        }
+        jobs.markStarted(order.jobId(), clock.instant());
+        Job job = jobs.findById(order.jobId()).orElseThrow();
+        ElementListVersion start = elementLists.byId(job.id(), order.startVersionId()).orElseThrow();
+        relations.leadingOf(job.id()).ifPresent(leading -> tasks.progress(order.requestTaskId(), describe(leading.leadingJobId(),
+                order.uplevel().workflow(TranscriptionOptions.fromJson(job.optionsJson())))));
+        passes.upleveled(job, order.uplevel(), start, order.requestTaskId());
+    }
+
+    /** What the new job's transcription task says while its passes are due. */
+    private static String describe(String leadingJobId, String workflow) {
+        return "Uplevel of job " + leadingJobId + ", " + workflow + "; starting from its FINAL";
     }
 
     /** Complete, and not upleveled before. The fidelity is {@link PassPlan.Uplevel}'s to judge. */

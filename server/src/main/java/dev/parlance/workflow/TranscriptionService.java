@@ -10,9 +10,11 @@ import dev.parlance.job.Fidelity;
 import dev.parlance.job.Job;
 import dev.parlance.job.JobAccess;
 import dev.parlance.job.JobAuthorized;
+import dev.parlance.job.JobRelations;
 import dev.parlance.job.JobRepository;
 import dev.parlance.job.JobStatus;
 import dev.parlance.job.JobTasks;
+import dev.parlance.job.RelationKind;
 import dev.parlance.job.TaskStatus;
 import dev.parlance.job.TaskType;
 import dev.parlance.job.TranscriptionOptions;
@@ -49,12 +51,14 @@ public class TranscriptionService {
     private final Pipeline pipeline;
     private final CallbackUrls callbackUrls;
     private final CustomGuidelines guidelines;
+    private final JobRelations relations;
     private final Clock clock;
     private final boolean sandbox;
 
     TranscriptionService(JobAccess jobAccess, JobRepository jobs, JobTasks tasks, AccountRepository accounts,
                          MediaRepository media, SpeechRecognizers recognizers, Pipeline pipeline,
-                         CallbackUrls callbackUrls, CustomGuidelines guidelines, Clock clock, ParlanceProperties properties) {
+                         CallbackUrls callbackUrls, CustomGuidelines guidelines, JobRelations relations, Clock clock,
+                         ParlanceProperties properties) {
         this.jobAccess = jobAccess;
         this.jobs = jobs;
         this.tasks = tasks;
@@ -64,6 +68,7 @@ public class TranscriptionService {
         this.pipeline = pipeline;
         this.callbackUrls = callbackUrls;
         this.guidelines = guidelines;
+        this.relations = relations;
         this.clock = clock;
         this.sandbox = properties.sandbox();
     }
@@ -116,11 +121,15 @@ public class TranscriptionService {
         return taskId;
     }
 
-    /** A request that waited for authorization starts when the job is authorized. */
+    /**
+     * A request that waited for authorization starts when the job is authorized. An uplevel's job
+     * waits for it too, but has no machine pass to run: its own room starts it.
+     */
     @EventListener
     void onAuthorized(JobAuthorized event) {
         jobs.findById(event.jobId())
                 .filter(j -> j.status() == JobStatus.AUTHORIZING && j.fidelity() != null)
+                .filter(j -> relations.leadingOf(j.id()).filter(r -> r.kind() == RelationKind.UPLEVEL).isEmpty())
                 .ifPresent(j -> tasks.latestOfType(j.id(), TaskType.JOB_PERFORM_TRANSCRIPTION)
                         .ifPresent(taskId -> pipeline.start(j.id(), taskId)));
     }

@@ -154,7 +154,7 @@ class UplevelApiTest extends WorkApiTestSupport {
     }
 
     @Test
-    void whatCannotBeUpleveledIsRefusedAndAnUpleveledJobOutlivesTheJobItCameFrom() throws Exception {
+    void whatCannotBeUpleveledIsRefusedAHeldOneWaitsForAuthorizationAndItOutlivesTheJobItCameFrom() throws Exception {
         Customer customer = newCustomer();
         String fresh = api.get("/api/job/new", "v", "1", "api_token", customer.token()).ok().path("JobId").asString();
         assertThat(api.get("/api/job/uplevel", "api_token", customer.token(), "job_id", fresh).error("INVALID_QUERY"))
@@ -181,7 +181,10 @@ class UplevelApiTest extends WorkApiTestSupport {
         assertThat(alone.path("leading_job").path("job_id").asString()).isEqualTo(mechanical);
         assertThat(versionNames(customer, mechanical)).containsExactly("MECHANICAL", "FINAL");
 
-        // Straight to PROFESSIONAL, with speaker names, at a priority of its own; POST works as GET.
+        // Straight to PROFESSIONAL, with speaker names, at a priority of its own; POST works as GET. The
+        // account now wants to authorize work before it starts: the new job waits for that.
+        assertThat(api.get("/api/account/update_setting", "v", "1", "api_token", customer.token(),
+                "setting", "require_customer_authorization_before_starting_workflow", "value", "true").status()).isEqualTo(204);
         ApiResponse ordered = api.postForm("/api/job/uplevel", "application/x-www-form-urlencoded", "api_token", customer.token(),
                 "job_id", mechanical, "transcription_fidelity", "PROFESSIONAL", "speaker_id", "yes", "priority", "CRITICAL",
                 "timing", "no", "requestor", "Ada", "reference", "order-7");
@@ -190,6 +193,17 @@ class UplevelApiTest extends WorkApiTestSupport {
         assertThat(ordered.json().path("upleveled_workflow").asString()).isEqualTo("MECHANICAL to PROFESSIONAL: "
                 + "Edit pass (INTERIM_PROFESSIONAL), Review pass (PROFESSIONAL), Speaker identification pass (SPEAKER_ID)");
         JsonNode info = info(customer, upleveled);
+        assertThat(info.path("JobStatus").asString()).isEqualTo("Authorizing");
+        assertThat(info.path("Tasks").findValuesAsString("TaskInfo")).anySatisfy(t -> assertThat(t)
+                .endsWith("waiting for the customer's authorization"));
+        Worker transcriber = newWorker(Role.TRANSCRIBER);
+        assertThat(transcriber.queueOf(upleveled)).isEmpty();
+        assertThat(api.get("/api/job/authorize", "api_token", customer.token(), "job_id", upleveled).status()).isEqualTo(204);
+        info = info(customer, upleveled);
+        assertThat(info.path("JobStatus").asString()).isEqualTo("Reviewing");
+        assertThat(info.path("Tasks").findValuesAsString("TaskInfo"))
+                .contains("Edit pass (INTERIM_PROFESSIONAL): waiting for a transcriber")
+                .noneSatisfy(t -> assertThat(t).contains("waiting for the customer's authorization"));
         assertThat(info.path("Fidelity").asString()).isEqualTo("HIGH");
         assertThat(info.path("Priority").asString()).isEqualTo("CRITICAL");
         assertThat(info.path("Options").path("speaker_id").path("setting").asString()).isEqualTo("true");
@@ -198,7 +212,6 @@ class UplevelApiTest extends WorkApiTestSupport {
 
         // The new job has its own copy of the media: deleting the job it came from takes nothing from it.
         api.get("/api/job/delete", "api_token", customer.token(), "job_id", mechanical).ok();
-        Worker transcriber = newWorker(Role.TRANSCRIBER);
         String edit = transcriber.itemOf(upleveled);
         transcriber.post("/work/api/items/" + edit + "/claim").ok();
         JsonNode loaded = transcriber.get("/work/api/items/" + edit).ok();
