@@ -2,49 +2,39 @@ package dev.parlance.uplevel;
 
 import dev.parlance.account.Account;
 import dev.parlance.account.AccountRepository;
-import dev.parlance.captions.model.ElementList;
 import dev.parlance.common.ApiException;
 import dev.parlance.common.ErrorType;
 import dev.parlance.common.Ids;
 import dev.parlance.elementlist.ElementListStore;
 import dev.parlance.elementlist.ElementListVersion;
-import dev.parlance.guidelines.CustomGuidelines;
 import dev.parlance.job.Job;
 import dev.parlance.job.JobAccess;
 import dev.parlance.job.JobAuthorized;
-import dev.parlance.job.JobRelation;
 import dev.parlance.job.JobRelations;
 import dev.parlance.job.JobRepository;
 import dev.parlance.job.JobService;
 import dev.parlance.job.JobStatus;
 import dev.parlance.job.JobTasks;
-import dev.parlance.job.Priority;
 import dev.parlance.job.RelationKind;
 import dev.parlance.job.TaskStatus;
 import dev.parlance.job.TaskType;
 import dev.parlance.job.TranscriptionOptions;
-import dev.parlance.job.TranscriptionSettings;
 import dev.parlance.media.MediaCopies;
 import dev.parlance.work.PassFlow;
 import dev.parlance.work.PassPlan;
-import dev.parlance.workflow.Turnaround;
 import org.springframework.context.event.EventListener;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.support.TransactionTemplate;
 
 import java.time.Clock;
 import java.time.Instant;
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Map;
 
 /**
- * uplevel: a Complete job is ordered to a higher fidelity as a new job, related to it (kind UPLEVEL).
- * The new job has the leading job's name, language, external id, notes, options, callback URL, and a
- * copy of its media and of its custom guidelines; its first ElementList version is the leading job's FINAL, under the name of the
- * pass that made it; it goes straight to Reviewing, and the passes it has not had open in the work
- * queue, starting with the first ({@link PassPlan.Uplevel}). From there it is a job like any other:
- * its passes store their versions, call back and complete it with FINAL.
+ * uplevel: a Complete job is ordered to a higher fidelity as a new job, related to it (kind UPLEVEL),
+ * made by {@link UpleveledJobs} with a copy of its media and its FINAL as the first version. The new
+ * job goes straight to Reviewing, and the passes its text has not had open in the work queue,
+ * starting with the first ({@link PassPlan.Uplevel}). From there it is a job like any other: its
+ * passes store their versions, call back and complete it with FINAL.
  *
  * <p>When the owner's account requires the customer's authorization before work starts
  * ({@code require_customer_authorization_before_starting_workflow}), the new job waits in
@@ -58,6 +48,7 @@ import java.util.Map;
 public class Uplevels {
     private final JobAccess access;
     private final AccountRepository accounts;
+    private final UpleveledJobs made;
     private final UplevelOrders orders;
     private final JobRepository jobs;
     private final JobRelations relations;
@@ -65,15 +56,15 @@ public class Uplevels {
     private final MediaCopies media;
     private final ElementListStore elementLists;
     private final PassFlow passes;
-    private final CustomGuidelines guidelines;
     private final TransactionTemplate tx;
     private final Clock clock;
 
-    Uplevels(JobAccess access, AccountRepository accounts, UplevelOrders orders, JobRepository jobs, JobRelations relations, JobTasks tasks, MediaCopies media,
-             ElementListStore elementLists, PassFlow passes, CustomGuidelines guidelines, TransactionTemplate tx,
-             Clock clock) {
+    Uplevels(JobAccess access, AccountRepository accounts, UpleveledJobs made, UplevelOrders orders, JobRepository jobs,
+             JobRelations relations, JobTasks tasks, MediaCopies media, ElementListStore elementLists, PassFlow passes,
+             TransactionTemplate tx, Clock clock) {
         this.access = access;
         this.accounts = accounts;
+        this.made = made;
         this.orders = orders;
         this.jobs = jobs;
         this.relations = relations;
@@ -81,7 +72,6 @@ public class Uplevels {
         this.media = media;
         this.elementLists = elementLists;
         this.passes = passes;
-        this.guidelines = guidelines;
         this.tx = tx;
         this.clock = clock;
     }
@@ -112,33 +102,14 @@ public class Uplevels {
         Job leading = jobs.findById(leadingId).orElseThrow(() -> ApiException.notFound("Job " + leadingId));
         refuseUnlessUpleveable(leading);
         Instant now = clock.instant();
-        TranscriptionOptions options = options(leading, request);
-        Turnaround turnaround = Turnaround.of(request.priority() != null ? request.priority()
-                : leading.priority() != null ? leading.priority() : Priority.STANDARD, null);
-        jobs.insert(new Job(newJobId, leading.accountId(), leading.name(), leading.language(), leading.externalId(),
-                request.requestor() != null ? request.requestor() : leading.requestor(),
-                request.reference() != null ? request.reference() : leading.reference(), leading.expectedSpeakers(),
-                JobStatus.AUTHORIZING, null, null, null, leading.difficulty(), null, null, null, leading.notes(), null,
-                null, now, null, null, null, null, null, null));
-        tasks.record(newJobId, TaskType.JOB_CREATED, TaskStatus.COMPLETE, "Uplevel of job " + leading.id());
-        relations.add(new JobRelation(newJobId, leading.id(), RelationKind.UPLEVEL, now));
-        media.attach(newJobId, copy);
-        guidelines.copy(leading.id(), newJobId);
-        if (leading.mediaLengthSeconds() != null) {
-            jobs.setMediaLength(newJobId, leading.mediaLengthSeconds());
-        }
-        jobs.recordTranscriptionRequest(newJobId, new TranscriptionSettings(uplevel.to(), turnaround.priority(),
-                turnaround.hours(), now.plus(turnaround.duration()), leading.callbackUrl(),
-                options.values().isEmpty() ? null : options.toJson(), null, leading.standardProduct(), null,
-                request.baseUrl() != null ? request.baseUrl() : jobs.baseUrl(leading.id()).orElse(null)));
-        ElementListVersion start = startingVersion(leading, newJobId);
-        String workflow = uplevel.workflow(options);
+        UpleveledJobs.Made job = made.make(leading, newJobId, uplevel, request, copy, now);
+        String workflow = uplevel.workflow(job.options());
         boolean held = accounts.findById(leading.accountId()).map(a -> a.settings().requireAuthorization()).orElse(false);
         String requestTaskId = tasks.record(newJobId, TaskType.JOB_PERFORM_TRANSCRIPTION, TaskStatus.INPROGRESS,
                 describe(leading.id(), workflow) + (held ? "; waiting for the customer's authorization" : ""));
         tasks.record(leading.id(), TaskType.JOB_PERFORM_TRANSCRIPTION, TaskStatus.COMPLETE,
                 "Upleveled to " + uplevel.to() + " as job " + newJobId);
-        UplevelOrders.Order order = new UplevelOrders.Order(newJobId, uplevel, start.id(), requestTaskId);
+        UplevelOrders.Order order = new UplevelOrders.Order(newJobId, uplevel, job.start().id(), requestTaskId);
         orders.insert(order, now);
         if (!held) {
             start(order);
@@ -190,31 +161,5 @@ public class Uplevels {
         if (value != null && value.length() > JobService.MAX_TEXT) {
             throw ApiException.invalid(parameter, "longer than " + JobService.MAX_TEXT + " characters");
         }
-    }
-
-    /** The leading job's options, with speaker identification as the uplevel says when it says. */
-    private static TranscriptionOptions options(Job leading, UplevelRequest request) {
-        Map<String, Object> values = new LinkedHashMap<>(TranscriptionOptions.fromJson(leading.optionsJson()).values());
-        if (request.speakerId() != null) {
-            values.put("speaker_id", request.speakerId());
-        }
-        return new TranscriptionOptions(values);
-    }
-
-    /**
-     * The leading job's FINAL, stored as the new job's first version under the name of the pass
-     * that made that text (MECHANICAL for a machine transcript, PREMIUM for an edited one...), with
-     * the words' confidences when they were kept.
-     */
-    private ElementListVersion startingVersion(Job leading, String newJobId) {
-        ElementListVersion fin = elementLists.latestNamed(leading.id(), PassPlan.FINAL, false)
-                .orElseThrow(() -> new ApiException(ErrorType.INVALID_QUERY, "Job " + leading.id() + " has no FINAL transcript"));
-        List<ElementListVersion> made = elementLists.versions(leading.id()).stream()
-                .filter(v -> !v.audioDescription() && !v.iwpName().equalsIgnoreCase(PassPlan.FINAL)
-                        && !v.version().isAfter(fin.version()))
-                .toList();
-        String name = made.isEmpty() ? "MECHANICAL" : made.getLast().iwpName();
-        ElementList text = elementLists.load(fin);
-        return elementLists.save(newJobId, name, false, text, elementLists.wordConfidences(fin).orElse(null));
     }
 }
