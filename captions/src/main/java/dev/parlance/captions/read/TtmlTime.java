@@ -13,13 +13,15 @@ import java.util.regex.Pattern;
  * {@code ttp:subFrameRate}, {@code ttp:frameRateMultiplier}, {@code ttp:tickRate}; TTML's defaults
  * 30 frames a second, and ticks at the frame rate when one is given, else one a second).
  */
-record TtmlTime(BigDecimal frameRate, BigDecimal subFrameRate, BigDecimal tickRate) {
+record TtmlTime(BigDecimal frameRate, BigDecimal multiplierNumerator, BigDecimal multiplierDenominator,
+                BigDecimal subFrameRate, BigDecimal tickRate) {
     private static final Pattern CLOCK = Pattern.compile("(\\d{2,}):(\\d{2}):(\\d{2})(?:(\\.\\d+)|:(\\d{2,})(?:\\.(\\d+))?)?");
     private static final Pattern OFFSET = Pattern.compile("(\\d+(?:\\.\\d+)?)(h|ms|m|s|f|t)");
     private static final BigDecimal THOUSAND = BigDecimal.valueOf(1000);
     private static final BigDecimal MAX_MS = BigDecimal.valueOf(1_000_000L * 3_600_000L);
 
-    static final TtmlTime DEFAULTS = new TtmlTime(BigDecimal.valueOf(30), BigDecimal.ONE, BigDecimal.ONE);
+    static final TtmlTime DEFAULTS = new TtmlTime(BigDecimal.valueOf(30), BigDecimal.ONE, BigDecimal.ONE, BigDecimal.ONE,
+            BigDecimal.ONE);
 
     /**
      * The rates from the root element's parameter attributes as written (null when absent).
@@ -28,19 +30,22 @@ record TtmlTime(BigDecimal frameRate, BigDecimal subFrameRate, BigDecimal tickRa
      */
     static TtmlTime of(String frameRate, String subFrameRate, String multiplier, String tickRate, int line) {
         BigDecimal frames = frameRate == null ? BigDecimal.valueOf(30) : positive("ttp:frameRate", frameRate, line);
+        BigDecimal numerator = BigDecimal.ONE;
+        BigDecimal denominator = BigDecimal.ONE;
         if (multiplier != null) {
             String[] parts = multiplier.strip().split("\\s+");
             if (parts.length != 2) {
                 throw new TranscriptFileException(line, "ttp:frameRateMultiplier '" + multiplier
                         + "' is not two numbers such as '1000 1001'");
             }
-            frames = frames.multiply(positive("ttp:frameRateMultiplier", parts[0], line))
-                    .divide(positive("ttp:frameRateMultiplier", parts[1], line), 12, RoundingMode.HALF_EVEN);
+            numerator = positive("ttp:frameRateMultiplier", parts[0], line);
+            denominator = positive("ttp:frameRateMultiplier", parts[1], line);
         }
         BigDecimal sub = subFrameRate == null ? BigDecimal.ONE : positive("ttp:subFrameRate", subFrameRate, line);
         BigDecimal ticks = tickRate != null ? positive("ttp:tickRate", tickRate, line)
-                : frameRate != null ? frames.multiply(sub) : BigDecimal.ONE;
-        return new TtmlTime(frames, sub, ticks);
+                : frameRate != null ? frames.multiply(numerator).multiply(sub).divide(denominator, 20, RoundingMode.HALF_EVEN)
+                : BigDecimal.ONE;
+        return new TtmlTime(frames, numerator, denominator, sub, ticks);
     }
 
     private static BigDecimal positive(String name, String value, int line) {
@@ -79,7 +84,7 @@ record TtmlTime(BigDecimal frameRate, BigDecimal subFrameRate, BigDecimal tickRa
                 if (clock.group(6) != null) {
                     frames = frames.add(new BigDecimal(clock.group(6)).divide(subFrameRate, 12, RoundingMode.HALF_EVEN));
                 }
-                ms = ms.add(frames.multiply(THOUSAND).divide(frameRate, 12, RoundingMode.HALF_EVEN));
+                ms = ms.add(framesToMillis(frames));
             }
         } else {
             Matcher offset = OFFSET.matcher(value);
@@ -92,7 +97,7 @@ record TtmlTime(BigDecimal frameRate, BigDecimal subFrameRate, BigDecimal tickRa
                 case "m" -> count.multiply(BigDecimal.valueOf(60_000));
                 case "s" -> count.multiply(THOUSAND);
                 case "ms" -> count;
-                case "f" -> count.multiply(THOUSAND).divide(frameRate, 12, RoundingMode.HALF_EVEN);
+                case "f" -> framesToMillis(count);
                 default -> count.multiply(THOUSAND).divide(tickRate, 12, RoundingMode.HALF_EVEN);
             };
         }
@@ -100,6 +105,12 @@ record TtmlTime(BigDecimal frameRate, BigDecimal subFrameRate, BigDecimal tickRa
             throw new TranscriptFileException(line, attribute + " time '" + value + "' is out of range");
         }
         return ms.setScale(0, RoundingMode.HALF_UP).longValueExact();
+    }
+
+    /** Frames at the effective rate (frame rate times its multiplier), kept as a fraction so 29.97 fps rounds right. */
+    private BigDecimal framesToMillis(BigDecimal frames) {
+        return frames.multiply(THOUSAND).multiply(multiplierDenominator)
+                .divide(frameRate.multiply(multiplierNumerator), 12, RoundingMode.HALF_EVEN);
     }
 
     private static TranscriptFileException malformed(String value, int line, String attribute) {
