@@ -8,6 +8,7 @@ import dev.parlance.speech.SpeechFixtures;
 import dev.parlance.support.ApiClient;
 import dev.parlance.support.ApiResponse;
 import dev.parlance.support.ApiTestSupport;
+import dev.parlance.support.RawHttp;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -16,10 +17,6 @@ import tools.jackson.databind.JsonNode;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.OutputStream;
-import java.net.Socket;
-import java.net.SocketTimeoutException;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -263,10 +260,10 @@ class AddTranscriptApiTest extends ApiTestSupport {
     void chunkedBodiesAndDeclaredLengthsOverTheLimitAreRefusedBeforeTheBodyArrives() throws IOException {
         String jobId = newJob();
         String query = ApiClient.query("v", "1", "api_token", token, "job_id", jobId, "format", "srt");
-        assertThat(rawRequest("POST /api/job/add_transcript?" + query + " HTTP/1.1\r\nHost: localhost\r\n"
+        assertThat(RawHttp.untilErrorComment(port, "POST /api/job/add_transcript?" + query + " HTTP/1.1\r\nHost: localhost\r\n"
                 + "Transfer-Encoding: chunked\r\n\r\n5\r\nhello\r\n"))
                 .startsWith("HTTP/1.1 400").contains("INVALID_QUERY").contains("Chunked transfer encoding");
-        assertThat(rawRequest("POST /api/job/add_transcript?" + query + " HTTP/1.1\r\nHost: localhost\r\nContent-Length: "
+        assertThat(RawHttp.untilErrorComment(port, "POST /api/job/add_transcript?" + query + " HTTP/1.1\r\nHost: localhost\r\nContent-Length: "
                 + (10L * 1024 * 1024 * 1024 + 1) + "\r\n\r\n1\r\n"))
                 .startsWith("HTTP/1.1 400").contains("INVALID_QUERY").contains("A transcript larger than the limit of 10 GB");
         assertThat(transcripts.find(jobId)).isEmpty();
@@ -284,32 +281,6 @@ class AddTranscriptApiTest extends ApiTestSupport {
         assertThat(transcripts.find(jobId)).isEmpty();
         post(jobId, "text", paragraph.repeat(10_000)).ok();
         assertThat(stored(jobId).cues()).hasSize(10_000);
-    }
-
-    /** Sends the request text, never finishing the body, and returns what came back within 10 s. */
-    private String rawRequest(String text) throws IOException {
-        try (Socket socket = new Socket("localhost", port)) {
-            socket.setSoTimeout(10_000);
-            OutputStream out = socket.getOutputStream();
-            out.write(text.getBytes(StandardCharsets.ISO_8859_1));
-            out.flush();
-            InputStream in = socket.getInputStream();
-            StringBuilder got = new StringBuilder();
-            byte[] buf = new byte[8192];
-            try {
-                int n;
-                while ((n = in.read(buf)) != -1) {
-                    got.append(new String(buf, 0, n, StandardCharsets.ISO_8859_1));
-                    int comment = got.indexOf("\"ErrorComment\"");
-                    if (comment >= 0 && got.indexOf("}", comment) >= 0) {
-                        break;
-                    }
-                }
-            } catch (SocketTimeoutException e) {
-                // whatever arrived is the answer
-            }
-            return got.toString();
-        }
     }
 
     // --- one per job -----------------------------------------------------------------------------
