@@ -28,7 +28,9 @@ final class CueMarkup {
     }
 
     static String srt(String joined) {
-        return collapse(decode(SRT_TAG.matcher(ASS_OVERRIDE.matcher(joined).replaceAll("")).replaceAll("")));
+        String text = joined.indexOf('{') < 0 ? joined : ASS_OVERRIDE.matcher(joined).replaceAll("");
+        text = text.indexOf('<') < 0 ? text : SRT_TAG.matcher(text).replaceAll("");
+        return collapse(decode(text));
     }
 
     /** The first {@code <v Name>} of the cue names its speaker (a cue has one; later voices' words are kept). */

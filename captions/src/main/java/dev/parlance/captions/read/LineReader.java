@@ -14,6 +14,9 @@ final class LineReader {
     private final Reader in;
     private final TextEncoding encoding;
     private final int maxLength;
+    private final char[] buffer = new char[64 * 1024];
+    private int position;
+    private int limit;
     private int lineNumber;
     private int pushedBack = -2;
 
@@ -60,13 +63,23 @@ final class LineReader {
             pushedBack = -2;
             return c;
         }
-        return in.read();
+        while (position == limit) {
+            int n = in.read(buffer, 0, buffer.length);
+            if (n < 0) {
+                return -1;
+            }
+            position = 0;
+            limit = n;
+        }
+        return buffer[position++];
     }
 
     private void check(char c) {
-        problem(c, encoding).ifPresent(why -> {
-            throw new TranscriptFileException(lineNumber, why);
-        });
+        if (c < 0x20 || c == 0x7f || c == '\uFFFD') {
+            problem(c, encoding).ifPresent(why -> {
+                throw new TranscriptFileException(lineNumber, why);
+            });
+        }
     }
 
     /** What is wrong with this character in a file of this encoding, if anything. */
