@@ -103,6 +103,13 @@ class AddTranscriptApiTest extends ApiTestSupport {
     // --- formats ---------------------------------------------------------------------------------
 
     @Test
+    void theCuesSayTheFixtureSpeechsWords() {
+        String words = String.join(" ", ASK_NOT_CUES.stream().map(ImportedCue::text).toList())
+                .toLowerCase(java.util.Locale.ROOT).replaceAll("[^a-z ]", "");
+        assertThat(words).isEqualTo(SpeechFixtures.ASK_NOT);
+    }
+
+    @Test
     void eachFormatIsKeptCueForCueWithACompletedTask() {
         String vtt = "WEBVTT\n\nNOTE the fixture speech\n\n"
                 + "00:00.000 --> 00:01.900 align:start\n<v Narrator>And so, my fellow Americans:\n\n"
