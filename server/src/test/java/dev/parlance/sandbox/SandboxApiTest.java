@@ -253,6 +253,25 @@ class SandboxApiTest extends ApiTestSupport {
         }
     }
 
+    /**
+     * compat-notes leaves add_transcript off the sandbox's NOT_IMPLEMENTED list, so the sandbox takes
+     * a transcript as production does (kept, task recorded); its jobs still complete with the sample.
+     */
+    @Test
+    void addTranscriptIsOfferedOnTheSandbox() {
+        String token = sandboxAccount(unique("sbx"));
+        String job = newJob(token);
+        String taskId = sandbox.postBytes("/api/job/add_transcript", ApiClient.query("v", "1", "api_token", token,
+                "job_id", job, "format", "srt"), "text/plain", "1\n00:00:01,000 --> 00:00:02,000\nHello sandbox.\n".getBytes())
+                .ok().path("TaskId").asString();
+        assertThat(taskId).matches("[0-9a-f]{32}");
+        JsonNode tasks = info(token, job).path("Tasks");
+        assertThat(tasks.findValuesAsString("TaskType")).contains("JOB_ADD_TRANSCRIPT");
+        assertThat(sandbox.postBytes("/api/job/add_transcript", ApiClient.query("v", "1", "api_token", token,
+                "job_id", job, "format", "srt"), "text/plain", "1\n00:00:01 --> 00:00:02,000\nx\n".getBytes())
+                .error("INVALID_QUERY")).contains("line 2: malformed start time");
+    }
+
     @Test
     void routesTheSandboxDoesNotOfferAnswerNotImplemented() {
         String token = sandboxAccount(unique("sbx"));

@@ -12,8 +12,7 @@ import org.springframework.web.bind.annotation.RestController;
  */
 @RestController
 class NotYetImplementedController {
-    @ApiRoute({"/api/job/add_transcript",
-            "/api/job/translate"})
+    @ApiRoute({"/api/job/translate"})
     Object notYetImplemented(HttpServletRequest request) {
         throw new ApiException(ErrorType.NOT_IMPLEMENTED, request.getRequestURI() + " is not offered by this server yet");
     }
