@@ -123,6 +123,23 @@ abstract class WorkApiTestSupport extends ApiTestSupport {
         return info;
     }
 
+    /** The word tokens of the job's version with this IWP name, in order, as the customer gets them. */
+    List<JsonNode> tokens(Customer customer, String job, String iwp) {
+        return WorkPassesApiTest.tokens(api.get("/api/job/get_elementlist", "v", "1", "api_token", customer.token(),
+                "job_id", job, "iwp_name", iwp).ok());
+    }
+
+    /** Waits until the item's saved draft has this text (a save the browser sent as it closed a page). */
+    static void awaitDraftContaining(Worker holder, String item, String text) throws InterruptedException {
+        Instant deadline = Instant.now().plus(Duration.ofSeconds(15));
+        String draft = "";
+        while (!draft.contains(text) && Instant.now().isBefore(deadline)) {
+            Thread.sleep(100);
+            draft = holder.get("/work/api/items/" + item).ok().path("draft").toString();
+        }
+        assertThat(draft).isNotNull().contains(text);
+    }
+
     /** A person calling the work API with {@code Authorization: Bearer}, as a script does. */
     record Worker(String username, String token, ApiClient api) {
         ApiResponse get(String path) {
