@@ -200,11 +200,12 @@ class WebSecurityApiTest extends ApiTestSupport {
         assertThat(none.status()).isEqualTo(401);
         assertThat(none.contentType()).startsWith("application/json");
 
-        // A write with the token needs no CSRF token (this path has no write: the answer is a JSON 404, not 403).
+        // A write with the token needs no CSRF token (this path has no write: the answer is a JSON 405, not 403).
         ApiResponse write = web.send(HttpRequest.newBuilder(URI.create(web.base() + "/work/api/me"))
                 .header("Authorization", "Bearer " + token).POST(HttpRequest.BodyPublishers.noBody()));
-        assertThat(write.status()).isEqualTo(404);
-        assertThat(write.json().path("error").asString()).isEqualTo("item_not_found");
+        assertThat(write.status()).isEqualTo(405);
+        assertThat(write.json().path("error").asString()).isEqualTo("method_not_allowed");
+        assertThat(write.headers().firstValue("Allow")).hasValue("GET");
         // The same write on the browser session without the header is refused.
         web.signIn(ADMIN, ADMIN_PASSWORD);
         ApiResponse session = web.send(HttpRequest.newBuilder(URI.create(web.base() + "/work/api/me"))
