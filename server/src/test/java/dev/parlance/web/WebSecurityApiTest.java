@@ -215,6 +215,50 @@ class WebSecurityApiTest extends ApiTestSupport {
         assertThat(web.get("/work/api/me").json().path("username").asString()).isEqualTo(ADMIN);
     }
 
+    /**
+     * A failure under the web app's paths answers in the route's shape, also where no controller is
+     * reached (no such path, a method the path does not take, a refused CSRF token): the error page
+     * for pages, {@code {"error", "message"}} for the JSON routes, never the v1 API's 400 body.
+     */
+    @Test
+    void failuresUnderTheWebPathsAnswerInTheirRoutesShape() {
+        web.signIn(ADMIN, ADMIN_PASSWORD);
+        assertPage(web.get("/work/nope"), 404, "There is nothing at /work/nope");
+        assertPage(web.get("/admin/nope"), 404, "There is nothing at /admin/nope");
+        assertPage(web.get("/signout"), 404, "There is nothing at /signout");
+        ApiResponse post = web.post("/work");
+        assertPage(post, 405, "Method POST is not supported at /work");
+        assertThat(post.headers().firstValue("Allow")).hasValue("GET");
+        assertPage(web.post("/admin/people/nobody/nothing"), 404, "There is nothing at");
+        assertPage(web.get("/approve/" + "0".repeat(32) + "-1-" + "0".repeat(64)), 404, "This approval link is not valid");
+        ApiResponse asset = web.get("/assets/nope.js");
+        assertThat(asset.status()).isEqualTo(404);
+        assertThat(asset.contentType()).startsWith("text/plain");
+
+        assertJson(web.get("/work/api/nope"), 404, "not_found");
+        assertJson(web.post("/work/api/items"), 405, "method_not_allowed");
+        assertJson(web.get("/approve/nonsense/api/nope"), 404, "not_found");
+        assertJson(web.post("/approve/nonsense/api"), 405, "method_not_allowed");
+        assertJson(web.postWithoutCsrf("/approve/nonsense/api/approve"), 403, "csrf");
+        assertJson(web.postWithoutCsrf("/work/api/items/nonsense/claim"), 403, "csrf");
+        assertPage(web.postWithoutCsrf("/admin/people"), 403, "without a valid security token");
+        // Outside the web paths the v1 answer stays.
+        web.get("/nowhere").error("INVALID_QUERY");
+    }
+
+    private static void assertPage(ApiResponse r, int status, String message) {
+        assertThat(r.status()).as(r.body()).isEqualTo(status);
+        assertThat(r.contentType()).startsWith("text/html");
+        assertThat(r.body()).contains("<main id=\"main\"").contains(message).contains("Error " + status);
+    }
+
+    private static void assertJson(ApiResponse r, int status, String error) {
+        assertThat(r.status()).as(r.body()).isEqualTo(status);
+        assertThat(r.contentType()).startsWith("application/json");
+        assertThat(r.json().path("error").asString()).isEqualTo(error);
+        assertThat(r.json().path("message").asString()).isNotBlank();
+    }
+
     @Test
     void theV1ApiNeverMeetsTheWebApp() {
         // Spring Security's and Spring Session's filters are registered for the web app's paths only.
