@@ -33,8 +33,14 @@ public final class WatchedBrowsers implements AutoCloseable {
     private record Document(String url, int status, String contentSecurityPolicy) {
     }
 
+    /** Browsers of the shared test application. */
     public WatchedBrowsers(int port) {
-        this.base = "http://localhost:" + port;
+        this("http://localhost:" + port);
+    }
+
+    /** Browsers of the application at {@code base} (e.g. an {@link OwnApplication}). */
+    public WatchedBrowsers(String base) {
+        this.base = base;
     }
 
     /** A new browser (a person at another computer): its own cookies; its pages are watched. */

@@ -85,7 +85,7 @@ class IsolationBrowserTest extends WorkBrowserTestSupport {
         String[] mineParts = mine.split("-");
         String[] theirParts = theirs.split("-");
 
-        Page page = signedIn(customer.username(), "customer-pw-1");
+        Page page = signedIn(customer.username(), CUSTOMER_PASSWORD);
         page.navigate("/approve/" + mine);
         awaitEditor(page);
         assertThat(word(page, SPOKEN_WORD)).isVisible();
