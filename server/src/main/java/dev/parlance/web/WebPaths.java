@@ -31,11 +31,13 @@ public final class WebPaths {
     public static final String ADMIN = "/admin";
     /** Customer approval pages: the signed link is the credential, no sign-in. */
     public static final String APPROVE = "/approve";
+    /** The signed-in person's own account (their password), whatever their role. */
+    public static final String ACCOUNT = "/account";
 
     /** Pages answering one path exactly. */
     private static final List<String> EXACT = List.of(HOME, SIGN_IN, SIGN_OUT, FORBIDDEN);
     /** Roots answering themselves and everything below. */
-    private static final List<String> TREES = List.of(ASSETS, WORK, ADMIN, APPROVE);
+    private static final List<String> TREES = List.of(ASSETS, WORK, ADMIN, APPROVE, ACCOUNT);
     private static final RequestMatcher MATCHER = paths();
 
     /** The routes that answer JSON, errors included: the work API and the approval page's API. */

@@ -23,6 +23,8 @@ import org.springframework.security.web.header.writers.CrossOriginOpenerPolicyHe
 import org.springframework.security.web.header.writers.CrossOriginResourcePolicyHeaderWriter.CrossOriginResourcePolicy;
 import org.springframework.security.web.savedrequest.NullRequestCache;
 import org.springframework.security.web.servlet.util.matcher.PathPatternRequestMatcher;
+import org.springframework.session.FindByIndexNameSessionRepository;
+import org.springframework.session.Session;
 
 import java.io.IOException;
 import java.net.URLEncoder;
@@ -70,8 +72,9 @@ class WebSecurityConfig {
     }
 
     @Bean
-    SessionAccounts sessionAccounts(AccountRepository accounts, CsrfTokenRepository csrfTokens) {
-        return new SessionAccounts(accounts, csrfTokens);
+    SessionAccounts sessionAccounts(AccountRepository accounts, CsrfTokenRepository csrfTokens,
+                                    FindByIndexNameSessionRepository<? extends Session> sessions) {
+        return new SessionAccounts(accounts, csrfTokens, sessions);
     }
 
     @Bean
