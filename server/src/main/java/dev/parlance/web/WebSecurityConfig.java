@@ -25,6 +25,7 @@ import org.springframework.security.web.savedrequest.NullRequestCache;
 import org.springframework.security.web.servlet.util.matcher.PathPatternRequestMatcher;
 import org.springframework.session.FindByIndexNameSessionRepository;
 import org.springframework.session.Session;
+import org.thymeleaf.ITemplateEngine;
 
 import java.io.IOException;
 import java.net.URLEncoder;
@@ -69,6 +70,12 @@ class WebSecurityConfig {
         CookieCsrfTokenRepository tokens = CookieCsrfTokenRepository.withHttpOnlyFalse();
         tokens.setCookieCustomizer(cookie -> cookie.sameSite("Strict"));
         return tokens;
+    }
+
+    /** Spring Security's firewall hands the requests it refuses to the one such bean. */
+    @Bean
+    RejectedRequests rejectedRequests(ITemplateEngine templates, JsonErrors errors) {
+        return new RejectedRequests(templates, errors);
     }
 
     @Bean

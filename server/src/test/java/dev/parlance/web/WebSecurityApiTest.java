@@ -231,6 +231,10 @@ class WebSecurityApiTest extends ApiTestSupport {
         assertThat(post.headers().firstValue("Allow")).hasValue("GET");
         assertPage(web.post("/admin/people/nobody/nothing"), 404, "There is nothing at");
         assertPage(web.get("/approve/" + "0".repeat(32) + "-1-" + "0".repeat(64)), 404, "This approval link is not valid");
+        // What the firewall refuses before anything runs (a ';' in the path) is answered in the same shapes.
+        ApiResponse rejected = web.get("/work/items/x;y");
+        assertPage(rejected, 400, "This address is not accepted here");
+        assertThat(header(rejected, "Content-Security-Policy")).isEqualTo(WebSecurityConfig.CONTENT_SECURITY_POLICY);
         ApiResponse asset = web.get("/assets/nope.js");
         assertThat(asset.status()).isEqualTo(404);
         assertThat(asset.contentType()).startsWith("text/plain");
@@ -241,6 +245,7 @@ class WebSecurityApiTest extends ApiTestSupport {
         assertJson(web.post("/approve/nonsense/api"), 405, "method_not_allowed");
         assertJson(web.postWithoutCsrf("/approve/nonsense/api/approve"), 403, "csrf");
         assertJson(web.postWithoutCsrf("/work/api/items/nonsense/claim"), 403, "csrf");
+        assertJson(web.get("/work/api/items/x;y"), 400, "invalid_request");
         assertPage(web.postWithoutCsrf("/admin/people"), 403, "without a valid security token");
         // Outside the web paths the v1 answer stays.
         web.get("/nowhere").error("INVALID_QUERY");
