@@ -72,16 +72,13 @@ class CsrfBrowserTest extends WorkBrowserTestSupport {
         Account member = accounts.findByUsername(newWorker(Role.TRANSCRIBER).username()).orElseThrow();
 
         // The holder's browser and the operator's, both signed in here.
-        BrowserContext browser = newBrowser();
-        Page victim = browser.newPage();
-        signInAt(victim, holder.username());
+        Page victim = signedIn(holder.username(), MEMBER_PASSWORD);
         claimOnTheQueuePage(victim, item);
-        Page operator = newBrowser().newPage();
-        signInAt(operator, ADMIN, ADMIN_PASSWORD);
+        Page operator = signedIn(ADMIN, ADMIN_PASSWORD);
 
         // The other site: another origin (127.0.0.1 against localhost) whose page posts a form here.
         String site = "http://localhost:" + port;
-        for (BrowserContext context : List.of(browser, operator.context())) {
+        for (BrowserContext context : List.of(victim.context(), operator.context())) {
             context.route("http://127.0.0.1:" + port + "/elsewhere/**", route -> route.fulfill(new Route.FulfillOptions()
                     .setContentType("text/html").setBody(attack(route.request().url().replaceFirst(".*/elsewhere", site)))));
         }

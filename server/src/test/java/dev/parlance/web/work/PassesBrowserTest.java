@@ -1,6 +1,5 @@
 package dev.parlance.web.work;
 
-import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.options.AriaRole;
@@ -89,15 +88,13 @@ class PassesBrowserTest extends WorkBrowserTestSupport {
         String item = first.itemOf(job);
 
         // The first person claims at their desk, and also has the editor open on a laptop.
-        BrowserContext desk = newBrowser();
-        Page claiming = desk.newPage();
-        signInAt(claiming, first.username());
+        Page claiming = signedIn(first.username(), MEMBER_PASSWORD);
         claimOnTheQueuePage(claiming, item);
         Page laptop = signedIn(first.username(), MEMBER_PASSWORD);
         laptop.navigate("/work/items/" + item);
         awaitEditor(laptop);
         // The desk's browser closes without releasing; the laptop sleeps: no heartbeat, no save.
-        desk.close();
+        claiming.context().close();
 
         Page other = signedIn(second.username(), MEMBER_PASSWORD);
         other.navigate("/work");
@@ -128,16 +125,14 @@ class PassesBrowserTest extends WorkBrowserTestSupport {
         Worker transcriber = newWorker(Role.TRANSCRIBER);
         String item = transcriber.itemOf(job);
 
-        BrowserContext browser = newBrowser();
-        Page editing = browser.newPage();
-        signInAt(editing, transcriber.username());
+        Page editing = signedIn(transcriber.username(), MEMBER_PASSWORD);
         claimOnTheQueuePage(editing, item);
         retype(editing, word(editing, "country"), "Nation");
         // Closed before the autosave's delay is over: the page saves as it goes (pagehide).
         editing.close(new Page.CloseOptions().setRunBeforeUnload(true));
         awaitDraftContaining(transcriber, item, "Nation");
 
-        Page again = browser.newPage();
+        Page again = editing.context().newPage();
         again.navigate("/work/items/" + item);
         awaitEditor(again);
         assertThat(word(again, "Nation")).isVisible();
