@@ -1,15 +1,20 @@
 package dev.parlance.web.work;
 
 import com.microsoft.playwright.Browser;
+import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.options.AriaRole;
 import dev.parlance.account.Role;
+import dev.parlance.support.SharedBrowser;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
 
@@ -21,7 +26,24 @@ import static org.assertj.core.api.Assertions.assertThat;
  * real speech, fixes a misrecognised word with the keyboard and submits; FINAL has the fix and every
  * other word its machine time. The pages keep the Content-Security-Policy (no console complaint).
  */
-class EditorBrowserTest extends WorkBrowserTestSupport {
+class EditorBrowserTest extends WorkApiTestSupport {
+    private BrowserContext browser;
+    private Page page;
+    private final List<String> console = new ArrayList<>();
+
+    @BeforeEach
+    void openBrowser() {
+        browser = SharedBrowser.get().newContext(new Browser.NewContextOptions()
+                .setBaseURL("http://localhost:" + port).setViewportSize(1280, 800));
+        page = browser.newPage();
+        page.onConsoleMessage(m -> console.add(m.type() + ": " + m.text()));
+        page.onPageError(e -> console.add("pageerror: " + e));
+    }
+
+    @AfterEach
+    void closeBrowser() {
+        browser.close();
+    }
 
     @Test
     void aTranscriberFixesAWordWithTheKeyboardAndSubmits() throws Exception {
@@ -155,8 +177,10 @@ class EditorBrowserTest extends WorkBrowserTestSupport {
         p.setViewportSize(1280, 800);
     }
 
-    private List<JsonNode> tokens(Customer customer, String job, String iwp) {
-        return WorkPassesApiTest.tokens(api.get("/api/job/get_elementlist", "v", "1", "api_token", customer.token(),
-                "job_id", job, "iwp_name", iwp).ok());
+    private static void signIn(Page p, String username, String password) {
+        p.navigate("/");
+        p.getByLabel("Username").fill(username);
+        p.getByLabel("Password").fill(password);
+        p.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Sign in")).click();
     }
 }

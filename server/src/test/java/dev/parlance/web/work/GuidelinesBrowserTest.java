@@ -41,9 +41,9 @@ class GuidelinesBrowserTest extends WorkBrowserTestSupport {
         String item = transcriber.itemOf(job);
         transcriber.post("/work/api/items/" + item + "/claim").ok();
 
-        signIn(page, transcriber.username(), MEMBER_PASSWORD);
+        Page page = signedIn(transcriber.username(), MEMBER_PASSWORD);
         page.navigate("/work/items/" + item);
-        assertThat(page.locator("main[data-ready=true]")).isAttached();
+        awaitEditor(page);
 
         Locator guidelines = page.getByRole(AriaRole.REGION, new Page.GetByRoleOptions().setName("The customer's guidelines"));
         assertThat(guidelines).isVisible();
@@ -55,7 +55,7 @@ class GuidelinesBrowserTest extends WorkBrowserTestSupport {
         assertThat(guidelines.locator("img, script, style")).hasCount(0);
         assertThat(page.locator("#guidance")).containsText("customer's guidelines");
         assertThat(page.evaluate("() => window.guidelinesRan === undefined")).isEqualTo(true);
-        assertThat(console).as("nothing broke the page or its Content-Security-Policy").isEmpty();
+        assertThat(browsers.console()).as("nothing broke the page or its Content-Security-Policy").isEmpty();
 
         String folder = System.getProperty("parlance.screenshots");
         if (folder != null) {

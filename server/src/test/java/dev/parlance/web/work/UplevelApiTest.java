@@ -35,7 +35,7 @@ class UplevelApiTest extends WorkApiTestSupport {
             Customer customer = newCustomer();
             String mechanical = transcribedJob(customer, "MECHANICAL", "Complete",
                     "callback_url", receiver.url("/done?job={job_id}&iwp={iwp_name}"));
-            List<JsonNode> machineWords = tokens(elementList(customer, mechanical, "FINAL"));
+            List<JsonNode> machineWords = tokens(customer, mechanical, "FINAL");
             awaitCallbacks(receiver, 1);
 
             Customer later = customer;
@@ -81,8 +81,8 @@ class UplevelApiTest extends WorkApiTestSupport {
                     replacing(loaded, country, "Nation" + country.substring("country".length())).toString()).ok();
             assertThat(submitted.path("jobStatus").asString()).isEqualTo("Complete");
             assertThat(versionNames(later, premium)).containsExactly("MECHANICAL", "PREMIUM", "FINAL");
-            assertThat(tokens(elementList(later, premium, "FINAL"))).extracting(w -> w.path("value").asString()).contains("nation");
-            assertThat(tokens(elementList(later, mechanical, "FINAL"))).extracting(w -> w.path("value").asString())
+            assertThat(tokens(later, premium, "FINAL")).extracting(w -> w.path("value").asString()).contains("nation");
+            assertThat(tokens(later, mechanical, "FINAL")).extracting(w -> w.path("value").asString())
                     .doesNotContain("nation");
             awaitCallbacks(receiver, 2);
             assertThat(receiver.received).extracting(r -> r.uri().getQuery())
@@ -227,10 +227,6 @@ class UplevelApiTest extends WorkApiTestSupport {
 
     private ApiResponse uplevel(Customer customer, String job, String... extra) {
         return onJob("/api/job/uplevel", customer, job, extra);
-    }
-
-    private JsonNode elementList(Customer customer, String job, String iwp) {
-        return api.get("/api/job/get_elementlist", "v", "1", "api_token", customer.token(), "job_id", job, "iwp_name", iwp).ok();
     }
 
     private List<String> versionNames(Customer customer, String job) {
