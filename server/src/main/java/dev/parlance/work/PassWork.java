@@ -5,7 +5,12 @@ import dev.parlance.account.AccountRepository;
 import dev.parlance.captions.align.EditedTranscript;
 import dev.parlance.captions.align.StretchAligner;
 import dev.parlance.captions.align.TranscriptTextException;
+import dev.parlance.captions.layout.LayoutOptions;
 import dev.parlance.captions.model.ElementList;
+import dev.parlance.captions.preview.CaptionPreview;
+import dev.parlance.captions.preview.Preview;
+import dev.parlance.captions.quality.QualityProfile;
+import dev.parlance.captions.transform.TextOptions;
 import dev.parlance.deliverable.Deliverables;
 import dev.parlance.elementlist.ElementListStore;
 import dev.parlance.elementlist.ElementListVersion;
@@ -97,6 +102,27 @@ public class PassWork {
     public Submitted submit(Account me, String itemId, Optional<EditedTranscript> text) {
         text.ifPresent(TranscriptLimits::check);
         return finish(queue.held(me, itemId), me.id(), text);
+    }
+
+    /**
+     * The captions the holder's text will make, as the caption engine lays them out, checked against
+     * the profile: read only (nothing saved, the claim not renewed: the autosave does that).
+     *
+     * @throws TranscriptTextException when the text cannot be read (a half-typed sound tag)
+     */
+    public Preview preview(Account me, String itemId, EditedTranscript text, QualityProfile profile) {
+        TranscriptLimits.check(text);
+        return previewOf(queue.held(me, itemId), text, profile);
+    }
+
+    Preview previewOf(WorkItem item, EditedTranscript text, QualityProfile profile) {
+        Job job = liveJob(item);
+        // Aligned as submit aligns it, except that stretches that changed a lot are not looked for in
+        // the audio (seconds of recognition, too slow to run as the person types): they keep their
+        // interpolated times here and get their heard times at submit.
+        Realignment.Result aligned = starting(item).align(text, job, null);
+        // get_caption's default options: neither jobs nor accounts have caption options of their own.
+        return new CaptionPreview(TextOptions.defaults(), LayoutOptions.defaults(), profile).preview(aligned.alignment(), text);
     }
 
     LoadedItem contentOf(WorkItem item, String baseUrl) {
