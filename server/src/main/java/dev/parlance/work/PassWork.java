@@ -57,12 +57,13 @@ public class PassWork {
     private final Deliverables deliverables;
     private final PassFlow flow;
     private final AudioStretches audioStretches;
+    private final StartingVersions startingVersions;
     private final TransactionTemplate tx;
     private final Clock clock;
 
     PassWork(WorkQueue queue, WorkItemRepository items, WorkDrafts drafts, JobRepository jobs, AccountRepository accounts,
              ElementListStore elementLists, Deliverables deliverables, PassFlow flow, AudioStretches audioStretches,
-             TransactionTemplate tx, Clock clock) {
+             StartingVersions startingVersions, TransactionTemplate tx, Clock clock) {
         this.queue = queue;
         this.items = items;
         this.drafts = drafts;
@@ -72,6 +73,7 @@ public class PassWork {
         this.deliverables = deliverables;
         this.flow = flow;
         this.audioStretches = audioStretches;
+        this.startingVersions = startingVersions;
         this.tx = tx;
         this.clock = clock;
     }
@@ -197,6 +199,7 @@ public class PassWork {
     private Starting starting(WorkItem item) {
         ElementListVersion version = elementLists.byId(item.jobId(), item.sourceVersionId())
                 .orElseThrow(() -> new IllegalStateException("Work item " + item.id() + " has lost its starting version"));
-        return new Starting(version, elementLists.load(version), elementLists.wordConfidences(version).orElse(null));
+        StartingVersions.Parsed parsed = startingVersions.of(version);
+        return new Starting(version, parsed.list(), parsed.confidences());
     }
 }

@@ -47,8 +47,10 @@ class ApprovalController {
     }
 
     @PostMapping(WebPaths.APPROVE + "/{token}/api/preview")
-    PreviewView preview(@PathVariable String token, @RequestBody TextBody body, @RequestParam(required = false) String profile) {
-        return PreviewView.of(approvals.preview(token, body.transcript(), PreviewView.profile(profile)));
+    PreviewView preview(@PathVariable String token, @RequestBody TextBody body, @RequestParam(required = false) String profile,
+                        @RequestParam(required = false) Long from, @RequestParam(required = false) Long to) {
+        var window = new PreviewView.Window(from, to);
+        return PreviewView.of(approvals.preview(token, body.transcript(), PreviewView.profile(profile)), window);
     }
 
     @PostMapping(WebPaths.APPROVE + "/{token}/api/approve")

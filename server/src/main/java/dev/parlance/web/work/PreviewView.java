@@ -2,6 +2,7 @@ package dev.parlance.web.work;
 
 import dev.parlance.captions.align.TextPlace;
 import dev.parlance.captions.preview.Preview;
+import dev.parlance.captions.preview.PreviewCue;
 import dev.parlance.captions.preview.Problem;
 import dev.parlance.captions.quality.QualityProfile;
 import dev.parlance.work.WorkException;
@@ -10,6 +11,7 @@ import dev.parlance.work.WorkRefusal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
@@ -18,15 +20,18 @@ import java.util.stream.Collectors;
  * profile, and what the quality check finds in them.
  *
  * @param profile    the profile checked against; {@code profiles} lists every one with its limits
- * @param cues       each caption: start and end in ms of the media, its lines as they will appear, and
- *                   where its first and last word are in the text sent ({@code turn}: index into the
- *                   turns sent; {@code start}, {@code end}: character offsets in that turn's text);
- *                   {@code from} and {@code to} are null for a caption of no typed word
- * @param violations what the check found, in cue order: the rule broken, the cue's index, what was
- *                   measured and the limit (in the rule's unit), {@code error} or {@code warning}, and
- *                   a sentence for the person fixing the text
+ * @param cueCount   how many captions the whole text makes
+ * @param cues       the captions asked for (those of a time window, or all), and every caption with a
+ *                   violation, in order: its index among all captions, start and end in ms of the
+ *                   media, its lines as they will appear, and where its first and last word are in the
+ *                   text sent ({@code turn}: index into the turns sent; {@code start}, {@code end}:
+ *                   character offsets in that turn's text); {@code from} and {@code to} are null for a
+ *                   caption of no typed word
+ * @param violations what the check found, in caption order: the rule broken, the caption's index, what
+ *                   was measured and the limit (in the rule's unit), {@code error} or {@code warning},
+ *                   and a sentence for the person fixing the text
  */
-record PreviewView(String profile, List<ProfileView> profiles, List<CueView> cues, List<ViolationView> violations,
+record PreviewView(String profile, List<ProfileView> profiles, int cueCount, List<CueView> cues, List<ViolationView> violations,
                    int errors, int warnings) {
     /** The profile a preview is checked against when the request names none. */
     static final QualityProfile DEFAULT_PROFILE = QualityProfile.NETFLIX_LIKE;
@@ -34,19 +39,40 @@ record PreviewView(String profile, List<ProfileView> profiles, List<CueView> cue
     record ProfileView(String name, String limits) {
     }
 
-    record CueView(long start, long end, List<String> lines, TextPlace from, TextPlace to) {
+    record CueView(int index, long start, long end, List<String> lines, TextPlace from, TextPlace to) {
+    }
+
+    /** A time window of the media in ms, both ends included; null ends are open. */
+    record Window(Long from, Long to) {
+        Window {
+            if (from != null && from < 0 || to != null && to < 0 || from != null && to != null && to < from) {
+                throw new WorkException(WorkRefusal.INVALID, "from and to are times in ms of the media, from before to");
+            }
+        }
+
+        boolean shows(PreviewCue cue) {
+            return (from == null || cue.end() >= from) && (to == null || cue.start() <= to);
+        }
     }
 
     record ViolationView(String rule, int cue, double measured, double limit, String severity, String message) {
     }
 
-    static PreviewView of(Preview preview) {
+    /** The preview with the captions of the window and those with a violation. */
+    static PreviewView of(Preview preview, Window window) {
         List<ViolationView> violations = preview.problems().stream().map(p -> new ViolationView(p.kind().name(), p.cue(),
                 p.measured(), p.limit(), p.severity().name().toLowerCase(Locale.ROOT), p.message())).toList();
         int errors = (int) preview.problems().stream().filter(p -> p.severity() == Problem.Severity.ERROR).count();
+        Set<Integer> flagged = preview.problems().stream().map(Problem::cue).collect(Collectors.toSet());
+        List<CueView> cues = new ArrayList<>();
+        for (int i = 0; i < preview.cues().size(); i++) {
+            PreviewCue c = preview.cues().get(i);
+            if (window.shows(c) || flagged.contains(i)) {
+                cues.add(new CueView(i, c.start(), c.end(), c.lines(), c.from(), c.to()));
+            }
+        }
         return new PreviewView(preview.profile(), QualityProfile.NAMED.stream().map(p -> new ProfileView(p.name(), limits(p))).toList(),
-                preview.cues().stream().map(c -> new CueView(c.start(), c.end(), c.lines(), c.from(), c.to())).toList(),
-                violations, errors, violations.size() - errors);
+                preview.cues().size(), cues, violations, errors, violations.size() - errors);
     }
 
     /** The profile of the request's {@code profile} parameter; the default when it names none. */

@@ -20,7 +20,8 @@ import java.util.Optional;
 /**
  * Doing a held item: {@code GET /work/api/items/{id}} (load), {@code PUT .../draft} (autosave; renews
  * the claim), {@code POST .../submit} (with the text, or the saved draft, or unchanged), {@code POST
- * .../preview} (the captions the text will make and their quality check; nothing saved).
+ * .../preview} (the captions the text will make and their quality check; {@code ?profile=} names the
+ * quality profile, {@code ?from=&to=} (ms) the time window whose captions to answer; nothing saved).
  */
 @RestController
 class WorkItemController {
@@ -46,8 +47,10 @@ class WorkItemController {
 
     @PostMapping(WebPaths.WORK_API + "/items/{id}/preview")
     PreviewView preview(@CurrentAccount Account me, @PathVariable String id, @RequestBody TextBody body,
-                        @RequestParam(required = false) String profile) {
-        return PreviewView.of(work.preview(me, id, body.transcript(), PreviewView.profile(profile)));
+                        @RequestParam(required = false) String profile, @RequestParam(required = false) Long from,
+                        @RequestParam(required = false) Long to) {
+        var window = new PreviewView.Window(from, to);
+        return PreviewView.of(work.preview(me, id, body.transcript(), PreviewView.profile(profile)), window);
     }
 
     @PostMapping(WebPaths.WORK_API + "/items/{id}/submit")

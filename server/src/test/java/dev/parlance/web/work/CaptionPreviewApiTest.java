@@ -12,6 +12,7 @@ import java.net.URI;
 import java.net.http.HttpRequest;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.IntStream;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -61,7 +62,7 @@ class CaptionPreviewApiTest extends WorkApiTestSupport {
         assertThat(tooLong.path("measured").asDouble()).isGreaterThan(42);
         assertThat(tooLong.path("limit").asDouble()).isEqualTo(42);
         assertThat(tooLong.path("message").asString()).contains("(at most 42)");
-        assertThat(words(overlong, flagged.path("cues").get(tooLong.path("cue").asInt()))).contains(LONG_WORD);
+        assertThat(words(overlong, cue(flagged, tooLong))).contains(LONG_WORD);
         assertThat(flagged.path("errors").asInt()).isGreaterThanOrEqualTo(1);
 
         // Many more words than were said in that time: too fast to read, a warning.
@@ -74,7 +75,7 @@ class CaptionPreviewApiTest extends WorkApiTestSupport {
             assertThat(v.path("severity").asString()).isEqualTo("warning");
             assertThat(v.path("measured").asDouble()).isGreaterThan(20);
         });
-        assertThat(reading).anySatisfy(v -> assertThat(words(crammed, fast.path("cues").get(v.path("cue").asInt())))
+        assertThat(reading).anySatisfy(v -> assertThat(words(crammed, cue(fast, v)))
                 .containsAnyOf("difficult", "historic", "testing"));
 
         // The same text against another profile: DCMP lines are 32 characters at most.
@@ -82,6 +83,19 @@ class CaptionPreviewApiTest extends WorkApiTestSupport {
         assertThat(dcmp.path("profile").asString()).isEqualTo("DCMP_LIKE");
         assertThat(list(dcmp.path("cues"))).flatExtracting(c -> list(c.path("lines")))
                 .allSatisfy(l -> assertThat(l.asString().length()).isLessThanOrEqualTo(32));
+
+        // A time window: its captions, and those with a violation wherever they are.
+        assertThat(clean.path("cueCount").asInt()).isEqualTo(cues.size());
+        assertThat(cues).extracting(c -> c.path("index").asInt()).containsExactlyElementsOf(
+                IntStream.range(0, cues.size()).boxed().toList());
+        long lastStart = cues.getLast().path("start").asLong();
+        JsonNode window = transcriber.post(preview + "?from=" + lastStart + "&to=" + (lastStart + 10), body(FIXED)).ok();
+        assertThat(window.path("cueCount").asInt()).isEqualTo(cues.size());
+        assertThat(list(window.path("cues"))).extracting(c -> c.path("index").asInt()).containsExactly(cues.size() - 1);
+        JsonNode flaggedWindow = transcriber.post(preview + "?from=" + lastStart + "&to=" + (lastStart + 10), body(overlong)).ok();
+        assertThat(list(flaggedWindow.path("cues"))).extracting(c -> c.path("index").asInt())
+                .contains(tooLong.path("cue").asInt(), cues.size() - 1);
+        refused(transcriber.post(preview + "?from=500&to=100", body(FIXED)), 400, "invalid_request");
 
         refused(transcriber.post(preview + "?profile=BBC", body(FIXED)), 400, "invalid_request");
         refused(transcriber.post(preview, body("ask not [mus what")), 400, "invalid_text");
@@ -117,6 +131,12 @@ class CaptionPreviewApiTest extends WorkApiTestSupport {
         List<JsonNode> found = list(preview.path("violations")).stream().filter(v -> v.path("rule").asString().equals(rule)).toList();
         assertThat(found).as(preview.toString()).hasSize(1);
         return found.getFirst();
+    }
+
+    /** The cue a violation is about. */
+    private static JsonNode cue(JsonNode preview, JsonNode violation) {
+        return list(preview.path("cues")).stream().filter(c -> c.path("index").asInt() == violation.path("cue").asInt())
+                .findFirst().orElseThrow(() -> new AssertionError("no cue of " + violation));
     }
 
     /** The typed words a cue shows, from its first word's start to its last word's end. */
