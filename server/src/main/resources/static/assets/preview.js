@@ -63,6 +63,7 @@ export function startPreview(editor) {
   profileSelect.append(new Option(PROFILE_NAMES[profile] ?? profile, profile));
   panel.hidden = false;
   screen.hidden = false;
+  status.textContent = 'Laying out the captions…';
 
   function playheadMs() {
     const media = editor.media();
@@ -204,12 +205,12 @@ export function startPreview(editor) {
     const on = current >= 0 && sorted[current].end >= at ? sorted[current] : null;
     if (on !== shownCue) {
       shownCue = on;
-      screen.replaceChildren(...(on ? on.lines.map((l) => {
+      screen.replaceChildren(...(on ? on.lines : ['No caption at this moment']).map((l) => {
         const line = document.createElement('span');
-        line.className = 'caption-line';
+        line.className = on ? 'caption-line' : 'caption-none';
         line.textContent = l;
         return line;
-      }) : []));
+      }));
     }
     const first = Math.max(0, current - NEAR_BEFORE);
     if (first === nearFrom && cueList.childElementCount > 0) {
