@@ -9,7 +9,8 @@
 #    words: p50, p99 and the slowest of 100 warm runs, and the median CPU time.
 # 2. PreviewRouteBench: the jar on a temporary data folder, a PREMIUM job of a short espeak-ng
 #    recording waiting for its edit pass (bench_edit_item), and POST .../preview of a 150-word and
-#    of a 30,000-word text over HTTP: p50, p99, the slowest, and the answer's size.
+#    of a 30,000-word text over HTTP: p50, p99, the slowest, the answer's size, and the server's
+#    CPU time per preview.
 # On a shared, loaded machine wall times include waiting for a core: the load is printed first.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -31,4 +32,4 @@ bench_workdir
 bench_start_server -Xmx512m
 bench_edit_item
 echo "== machine: load $(cut -d' ' -f1-3 /proc/loadavg)"
-"$JAVA_HOME/bin/java" -Xmx256m -cp "$CP" dev.parlance.bench.PreviewRouteBench "$BASE" bench-transcriber bench-secret-1 "$ITEM"
+"$JAVA_HOME/bin/java" -Xmx256m -cp "$CP" dev.parlance.bench.PreviewRouteBench "$BASE" bench-transcriber bench-secret-1 "$ITEM" "$SERVER_PID"

@@ -2,9 +2,12 @@ package dev.parlance.bench;
 
 import tools.jackson.databind.json.JsonMapper;
 
+import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Random;
 
 /**
@@ -12,8 +15,10 @@ import java.util.Random;
  * Signs the transcriber in, claims the item (a short recording's edit pass), then times the editor's
  * caption preview ({@code POST .../preview}) of a 150-word text and of a 30,000-word one, the whole
  * track and a window of 7 minutes as the editor asks, back to back after a warm-up; prints p50, p99,
- * the slowest, and the size of the answer. The 30,000 words are said in the recording's few seconds,
- * so every caption reads too fast and comes back flagged: the worst case of the answer's size.
+ * the slowest, the size of the answer, and with the server's process id the server's CPU time per
+ * preview (all its threads, from /proc: what a preview costs whatever else the machine is doing).
+ * The 30,000 words are said in the recording's few seconds, so almost every caption reads too fast
+ * and comes back flagged: the worst case of the answer's size.
  */
 public final class PreviewRouteBench {
     private static final JsonMapper JSON = JsonMapper.builder().build();
@@ -21,6 +26,7 @@ public final class PreviewRouteBench {
     private PreviewRouteBench() {
     }
 
+    /** {@code PreviewRouteBench BASE USERNAME PASSWORD ITEM [SERVER_PID]}. */
     public static void main(String[] args) throws Exception {
         String base = args[0];
         HttpClient http = HttpClient.newHttpClient();
@@ -42,7 +48,19 @@ public final class PreviewRouteBench {
             System.out.printf("preview, %s: %d captions (%d answered), %d violations, answer %d KB%n", run[0],
                     answer.path("cueCount").asInt(), answer.path("cues").size(), answer.path("violations").size(),
                     answer.toString().length() / 1024);
-            DraftBench.report("preview, " + run[0], DraftBench.time(http, request, 10, 100));
+            long cpuBefore = args.length > 4 ? cpuMillis(args[4]) : 0;
+            long[] sorted = DraftBench.time(http, request, 10, 100);
+            DraftBench.report("preview, " + run[0], sorted);
+            if (args.length > 4) {
+                System.out.printf("  server CPU per preview (warm-up included): %.1f ms%n", (cpuMillis(args[4]) - cpuBefore) / 110.0);
+            }
         }
+    }
+
+    /** CPU time the process has used, user and system, all threads (Linux /proc, 100 ticks a second). */
+    private static long cpuMillis(String pid) throws IOException {
+        String stat = Files.readString(Path.of("/proc", pid, "stat"));
+        String[] fields = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+        return (Long.parseLong(fields[11]) + Long.parseLong(fields[12])) * 10;
     }
 }
