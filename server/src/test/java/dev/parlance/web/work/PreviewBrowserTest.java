@@ -75,9 +75,10 @@ class PreviewBrowserTest extends WorkApiTestSupport {
         assertThat(status).hasText(Pattern.compile("^\\d+ problems? in \\d+ captions?: [1-9]\\d* errors?"));
         assertThat(page.locator("#preview-cues li.flagged")).not().hasCount(0);
 
-        // The problem's button: the caption's words selected in the text, the playhead at the caption.
+        // The problem's button, with the keyboard: the caption's words selected, the playhead at the caption.
         page.evaluate("() => { getSelection().removeAllRanges(); document.querySelector('.media').currentTime = 0; }");
-        problem.click();
+        problem.focus();
+        page.keyboard().press("Enter");
         assertThat((String) page.evaluate("() => getSelection().toString()")).contains(LONG_WORD);
         assertThat((Boolean) page.evaluate("() => document.activeElement.classList.contains('turn-text')")).isTrue();
         assertThat((Double) page.evaluate("() => document.querySelector('.media').currentTime")).isGreaterThan(0.0);
