@@ -64,6 +64,7 @@ export function startPreview(editor) {
   panel.hidden = false;
   screen.hidden = false;
   status.textContent = 'Laying out the captions…';
+  screen.replaceChildren(captionNone('Laying out the captions…'));
 
   function playheadMs() {
     const media = editor.media();
@@ -137,6 +138,7 @@ export function startPreview(editor) {
       : `${n} problem${n === 1 ? '' : 's'} in ${captions}: ${answer.errors} error${answer.errors === 1 ? '' : 's'},`
         + ` ${answer.warnings} warning${answer.warnings === 1 ? '' : 's'}.`);
     showProblems(answer.violations);
+    $('near-heading').hidden = false;
     nearFrom = -1;
     shownCue = null;
     follow();
@@ -205,12 +207,12 @@ export function startPreview(editor) {
     const on = current >= 0 && sorted[current].end >= at ? sorted[current] : null;
     if (on !== shownCue) {
       shownCue = on;
-      screen.replaceChildren(...(on ? on.lines : ['No caption at this moment']).map((l) => {
+      screen.replaceChildren(...(on ? on.lines.map((l) => {
         const line = document.createElement('span');
-        line.className = on ? 'caption-line' : 'caption-none';
+        line.className = 'caption-line';
         line.textContent = l;
         return line;
-      }));
+      }) : [captionNone('No caption at this moment')]));
     }
     const first = Math.max(0, current - NEAR_BEFORE);
     if (first === nearFrom && cueList.childElementCount > 0) {
@@ -326,6 +328,14 @@ export function startPreview(editor) {
   document.addEventListener('timeupdate', follow, true);
   document.addEventListener('seeked', follow, true);
   refresh();
+}
+
+/** What the caption screen shows when no caption is on it. */
+function captionNone(text) {
+  const none = document.createElement('span');
+  none.className = 'caption-none';
+  none.textContent = text;
+  return none;
 }
 
 /** The text node and offset at character `offset` of a turn's text as the editor reads it (a <br> is one "\n"). */
