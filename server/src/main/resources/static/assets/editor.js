@@ -6,6 +6,7 @@
 // started from, so unchanged words keep their times.
 import { sendJson } from './http.js';
 import { clock, showLocalTimes } from './local-time.js';
+import { startPreview } from './preview.js';
 
 const main = document.getElementById('main');
 const cfg = main.dataset;
@@ -218,6 +219,11 @@ async function load() {
     say(`Draft saved ${new Date(data.draft.savedAt).toLocaleTimeString()}`);
   }
   $('editor').hidden = false;
+  startPreview({
+    text: () => turns.map((t) => ({ speaker: t.speaker.value.trim() || null, text: turnText(t) })),
+    boxes: () => turns.map((t) => t.text),
+    media: () => media,
+  });
   main.dataset.ready = 'true';
   if (cfg.heartbeat) {
     setInterval(heartbeat, HEARTBEAT_MS);

@@ -57,6 +57,7 @@ class WorkPages {
         model.addAttribute("loadUrl", api);
         model.addAttribute("draftUrl", api + "/draft");
         model.addAttribute("submitUrl", api + "/submit");
+        model.addAttribute("previewUrl", api + "/preview");
         model.addAttribute("heartbeatUrl", api + "/heartbeat");
         model.addAttribute("releaseUrl", api + "/release");
         return "work/editor";
@@ -70,6 +71,7 @@ class WorkPages {
         model.addAttribute("loadUrl", api);
         model.addAttribute("draftUrl", api + "/draft");
         model.addAttribute("submitUrl", api + "/approve");
+        model.addAttribute("previewUrl", api + "/preview");
         model.addAttribute("heartbeatUrl", "");
         model.addAttribute("releaseUrl", "");
         return "work/editor";
