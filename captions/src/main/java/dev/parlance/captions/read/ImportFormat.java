@@ -1,0 +1,3 @@
+package dev.parlance.captions.read;
+
+public enum ImportFormat { TEXT, SRT, VTT, DFXP }
