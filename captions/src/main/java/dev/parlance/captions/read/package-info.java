@@ -1,6 +1,6 @@
 /**
- * Transcripts and captions a customer gives (add_transcript) read into what was said, in order,
- * with the times the file gave: {@link dev.parlance.captions.read.ImportedTranscript}. Timing
- * those words to the audio is {@code align}'s.
+ * add_transcript: reading a customer's transcript or caption file (plain text, SRT, WebVTT,
+ * DFXP/TTML) into an {@link dev.parlance.captions.read.ImportedTranscript}, strictly, with errors
+ * that name the line.
  */
 package dev.parlance.captions.read;
