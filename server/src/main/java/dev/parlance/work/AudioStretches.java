@@ -77,15 +77,13 @@ public class AudioStretches {
             return Optional.ofNullable(listener);
         }
 
-        /** Gives the media back (a temporary copy is deleted); never fails the work it served. */
+        /** Gives the media back (temporary copies are deleted); never fails the work it served. */
         @Override
         public void close() {
-            if (file != null) {
-                try {
-                    file.close();
-                } catch (IOException e) {
-                    log.warn("Job {}: could not remove the temporary copy of the media: {}", job.id(), e.getMessage());
-                }
+            try (MediaStore.LocalFile copy = file; StretchListener decoded = listener) {
+                // both closed, the decoded audio first
+            } catch (IOException e) {
+                log.warn("Job {}: could not remove a temporary copy of the media: {}", job.id(), e.getMessage());
             }
         }
     }

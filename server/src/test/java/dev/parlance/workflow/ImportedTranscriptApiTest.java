@@ -123,7 +123,7 @@ class ImportedTranscriptApiTest extends ApiTestSupport {
         JsonNode list = elementList(job, "FINAL");
         assertExactlyTheImportedWordsInOrder(list, FIRST + " " + SECOND, mediaMillis);
         assertMostWordsTimedFromTheAudio(list);
-        List<JsonNode> words = wordTokens(list);
+        List<JsonNode> words = PipelineApiTest.wordTokens(list);
         int firstWords = FIRST.split(" ").length;
         for (int w = 0; w < words.size(); w++) {
             long[] cue = cues[w < firstWords ? 0 : 1];
@@ -145,7 +145,7 @@ class ImportedTranscriptApiTest extends ApiTestSupport {
         JsonNode list = elementList(job, "FINAL");
         long media = millis(firstAndSilence);
         assertExactlyTheImportedWordsInOrder(list, FIRST + " purple elephants dance quietly tonight", media);
-        List<JsonNode> words = wordTokens(list);
+        List<JsonNode> words = PipelineApiTest.wordTokens(list);
         List<JsonNode> unsaid = words.subList(words.size() - 5, words.size());
         assertThat(unsaid).allSatisfy(w -> {
             assertThat(w.path("interpolated").asBoolean()).as(w.toString()).isTrue();
@@ -207,23 +207,9 @@ class ImportedTranscriptApiTest extends ApiTestSupport {
         return api.get("/api/job/get_elementlist", "v", "1", "api_token", token, "job_id", job, "iwp_name", iwp).ok();
     }
 
-    static List<JsonNode> wordTokens(JsonNode list) {
-        List<JsonNode> words = new ArrayList<>();
-        for (JsonNode segment : list.path("segments")) {
-            for (JsonNode sequence : segment.path("sequences")) {
-                for (JsonNode token : sequence.path("tokens")) {
-                    if (token.path("type").asString().equals("word")) {
-                        words.add(token);
-                    }
-                }
-            }
-        }
-        return words;
-    }
-
     /** The list's words are the imported ones, nothing else, each timed after the one before, inside the media. */
     static void assertExactlyTheImportedWordsInOrder(JsonNode list, String imported, long media) {
-        List<JsonNode> words = wordTokens(list);
+        List<JsonNode> words = PipelineApiTest.wordTokens(list);
         assertThat(words.stream().map(w -> w.path("value").asString()).toList())
                 .isEqualTo(Arrays.asList(imported.toLowerCase(Locale.ROOT).split(" ")));
         long previousEnd = 0;
@@ -238,7 +224,7 @@ class ImportedTranscriptApiTest extends ApiTestSupport {
 
     /** The recognizer heard most of the fixture's words as written: they are not interpolated. */
     static void assertMostWordsTimedFromTheAudio(JsonNode list) {
-        List<JsonNode> words = wordTokens(list);
+        List<JsonNode> words = PipelineApiTest.wordTokens(list);
         assertThat(words.stream().filter(w -> !w.path("interpolated").asBoolean()).count())
                 .as("words timed from the audio: %s", words).isGreaterThanOrEqualTo(words.size() / 2 + 1);
     }
