@@ -12,7 +12,8 @@
 # same distance for agreeing words whose recognizer word was taken away (a quarter of them, five
 # draws: they are then found by listening for them, or interpolated). Then an hour of speech (the
 # clips concatenated) with the references as its transcript: recognition and alignment timed
-# apart, the alignment with and without listening for the disagreeing stretches.
+# apart, the alignment with and without listening for the disagreeing stretches (the hour's
+# recognition is kept in server/target/bench-alignment and reused: delete hour-words.tsv to redo it).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 EVAL=$(cd "${1:-../shared/eval}" && pwd)
@@ -39,6 +40,7 @@ while python3 -c "import sys; sys.exit(0 if float(sys.argv[1]) < 3600 else 1)" "
   done < "$EVAL/speech/refs.tsv"
   seconds=$(python3 -c "import sys; print(float(sys.argv[1]) + float(sys.argv[2]))" "$seconds" "$clips_seconds")
 done
-ffmpeg -nostdin -v error -y -f concat -safe 0 -i "$LIST" -c:a libmp3lame -b:a 64k "$OUT/hour.mp3"
+# Made once: the recognizer's words of it are kept beside it and reused while it is older.
+[ -f "$OUT/hour.mp3" ] || ffmpeg -nostdin -v error -y -f concat -safe 0 -i "$LIST" -c:a libmp3lame -b:a 64k "$OUT/hour.mp3"
 echo "== machine load $(cut -d' ' -f1-3 /proc/loadavg)"
 bench hour "$OUT/hour.mp3" "$REF"

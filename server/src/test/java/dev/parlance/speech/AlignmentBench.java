@@ -271,18 +271,20 @@ public final class AlignmentBench {
         System.out.printf(Locale.ROOT, "hour: alignment against the recognized words alone (best of 3) %.2f s = %.0fx real time%n",
                 textOnly, seconds / textOnly);
         System.out.println("hour:   " + withoutAudio.summary());
-        timedWithAudio("as recognized", transcriber, media, recognized, imported, info);
+        double listening = timedWithAudio("as recognized", transcriber, media, recognized, imported, info);
 
         // The same with a quarter of the recognizer's words taken away: many more stretches to listen for.
         Random random = new Random(14);
         List<RecognizedWord> holed = heard.stream().filter(w -> random.nextInt(4) != 0).toList();
         timedWithAudio("a quarter of the recognized words taken away", transcriber, media,
                 BUILDER.build(holed, info.durationMillis(), "en"), imported, info);
-        System.out.printf(Locale.ROOT, "hour: recognition + alignment (as recognized, listening) is what the machine pass "
-                + "of an imported transcript costs beyond a MECHANICAL job's: the alignment's part above%n");
+        System.out.printf(Locale.ROOT, "hour: recognition + alignment as recognized, listening: %.1f s = %.1fx real time "
+                + "(the machine pass of the import with one recognizer; the server recognizes in a lane per recognizer)%n",
+                recognition + build + listening, seconds / (recognition + build + listening));
     }
 
-    private static void timedWithAudio(String label, MediaTranscriber transcriber, Path media, ElementList recognized,
+    /** @return the seconds the alignment took */
+    private static double timedWithAudio(String label, MediaTranscriber transcriber, Path media, ElementList recognized,
                                        ImportedTranscript imported, MediaInfo info) throws IOException {
         AtomicInteger listened = new AtomicInteger();
         long start = System.nanoTime();
@@ -299,6 +301,7 @@ public final class AlignmentBench {
         System.out.printf(Locale.ROOT, "hour: %s, listening for the %d disagreeing stretches: %.1f s = %.0fx real time (%.0f ms a stretch)%n",
                 label, listened.get(), took, info.durationSeconds() / took, listened.get() == 0 ? 0 : 1000 * took / listened.get());
         System.out.println("hour:   " + shares.summary());
+        return took;
     }
 
     private static ImportedTranscript transcript(ImportFormat format, List<String> texts, List<long[]> times) {
