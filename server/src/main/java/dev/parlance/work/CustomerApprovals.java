@@ -53,6 +53,11 @@ public class CustomerApprovals {
         return work.contentOf(waiting(token), baseUrl);
     }
 
+    /** Refuses a link that is not valid, has expired or whose approval is given: the approval page opens for a live link alone. */
+    public void requireWaiting(String token) {
+        waiting(token);
+    }
+
     /** Saves the customer's corrections as typed (the page autosaves). */
     public PassWork.DraftSaved saveDraft(String token, EditedTranscript text) {
         TranscriptLimits.check(text);

@@ -7,6 +7,7 @@ import dev.parlance.captions.align.StretchAligner;
 import dev.parlance.captions.align.TranscriptTextException;
 import dev.parlance.captions.model.ElementList;
 import dev.parlance.deliverable.Deliverables;
+import dev.parlance.guidelines.CustomGuidelines;
 import dev.parlance.elementlist.ElementListStore;
 import dev.parlance.elementlist.ElementListVersion;
 import dev.parlance.elementlist.WordConfidences;
@@ -52,12 +53,13 @@ public class PassWork {
     private final Deliverables deliverables;
     private final PassFlow flow;
     private final AudioStretches audioStretches;
+    private final CustomGuidelines guidelines;
     private final TransactionTemplate tx;
     private final Clock clock;
 
     PassWork(WorkQueue queue, WorkItemRepository items, WorkDrafts drafts, JobRepository jobs, AccountRepository accounts,
              ElementListStore elementLists, Deliverables deliverables, PassFlow flow, AudioStretches audioStretches,
-             TransactionTemplate tx, Clock clock) {
+             CustomGuidelines guidelines, TransactionTemplate tx, Clock clock) {
         this.queue = queue;
         this.items = items;
         this.drafts = drafts;
@@ -67,6 +69,7 @@ public class PassWork {
         this.deliverables = deliverables;
         this.flow = flow;
         this.audioStretches = audioStretches;
+        this.guidelines = guidelines;
         this.tx = tx;
         this.clock = clock;
     }
@@ -115,8 +118,9 @@ public class PassWork {
             }
         }
         String accountNotes = accounts.findById(job.accountId()).map(a -> a.settings().defaultJobNotes()).orElse(null);
+        Instructions instructions = Instructions.of(item.pass(), job, accountNotes, guidelines.of(job.id()).orElse(null));
         return new LoadedItem(items.entry(item.id()).orElseThrow(() -> WorkException.notFound(item.id())), job,
-                Instructions.of(item.pass(), job, accountNotes), deliverables.playable(job.id(), baseUrl).orElse(null),
+                instructions, deliverables.playable(job.id(), baseUrl).orElse(null),
                 starting.version().iwpName(), turns, draft.orElse(null), problem);
     }
 

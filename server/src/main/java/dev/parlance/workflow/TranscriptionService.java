@@ -4,14 +4,17 @@ import dev.parlance.account.Account;
 import dev.parlance.account.AccountRepository;
 import dev.parlance.common.ApiException;
 import dev.parlance.common.ErrorType;
+import dev.parlance.guidelines.CustomGuidelines;
 import dev.parlance.job.CallbackUrls;
 import dev.parlance.job.Fidelity;
 import dev.parlance.job.Job;
 import dev.parlance.job.JobAccess;
 import dev.parlance.job.JobAuthorized;
+import dev.parlance.job.JobRelations;
 import dev.parlance.job.JobRepository;
 import dev.parlance.job.JobStatus;
 import dev.parlance.job.JobTasks;
+import dev.parlance.job.RelationKind;
 import dev.parlance.job.TaskStatus;
 import dev.parlance.job.TaskType;
 import dev.parlance.job.TranscriptionOptions;
@@ -33,8 +36,8 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * perform_transcription: checks the typed request against the job (its state, language and
- * media) and the callback URL's host, stores it on the job and starts the pipeline, or
+ * perform_transcription: checks the typed request against the job (its state, language, media,
+ * and custom guidelines, which the option custom_special_handling must acknowledge) and the callback URL's host, stores it on the job and starts the pipeline, or
  * leaves the job in Authorizing when the owner's settings require the customer's authorization
  * first (then {@link JobAuthorized} starts it).
  */
@@ -49,13 +52,15 @@ public class TranscriptionService {
     private final SpeechRecognizers recognizers;
     private final Pipeline pipeline;
     private final CallbackUrls callbackUrls;
+    private final CustomGuidelines guidelines;
+    private final JobRelations relations;
     private final Clock clock;
     private final boolean sandbox;
 
     TranscriptionService(JobAccess jobAccess, JobRepository jobs, JobTasks tasks, AccountRepository accounts,
                          MediaRepository media, ImportedTranscripts importedTranscripts, SpeechRecognizers recognizers,
-                         Pipeline pipeline,
-                         CallbackUrls callbackUrls, Clock clock, ParlanceProperties properties) {
+                         Pipeline pipeline, CallbackUrls callbackUrls, CustomGuidelines guidelines, JobRelations relations,
+                         Clock clock, ParlanceProperties properties) {
         this.jobAccess = jobAccess;
         this.jobs = jobs;
         this.tasks = tasks;
@@ -65,6 +70,8 @@ public class TranscriptionService {
         this.recognizers = recognizers;
         this.pipeline = pipeline;
         this.callbackUrls = callbackUrls;
+        this.guidelines = guidelines;
+        this.relations = relations;
         this.clock = clock;
         this.sandbox = properties.sandbox();
     }
@@ -95,6 +102,11 @@ public class TranscriptionService {
         Turnaround turnaround = request.turnaround();
         TranscriptionOptions options = request.options();
         PassPlan.check(options);
+        if (guidelines.exist(job.id()) && !options.bool("custom_special_handling")) {
+            throw new ApiException(ErrorType.INVALID_OPTION, "Job " + job.id() + " has custom guidelines"
+                    + " (add_custom_guidelines); request its transcription with the option custom_special_handling"
+                    + " set to true, so that the transcribers follow them");
+        }
         String notes = options.text("notes");
         var settings = new TranscriptionSettings(fidelity, turnaround.priority(), turnaround.hours(),
                 now.plus(turnaround.duration()), callbackUrl, options.values().isEmpty() ? null : options.toJson(),
@@ -130,11 +142,15 @@ public class TranscriptionService {
         return imported && requested == Fidelity.MECHANICAL ? Fidelity.EXTERNAL : requested;
     }
 
-    /** A request that waited for authorization starts when the job is authorized. */
+    /**
+     * A request that waited for authorization starts when the job is authorized. An uplevel's job
+     * waits for it too, but has no machine pass to run: its own room starts it.
+     */
     @EventListener
     void onAuthorized(JobAuthorized event) {
         jobs.findById(event.jobId())
                 .filter(j -> j.status() == JobStatus.AUTHORIZING && j.fidelity() != null)
+                .filter(j -> relations.leadingOf(j.id()).filter(r -> r.kind() == RelationKind.UPLEVEL).isEmpty())
                 .ifPresent(j -> tasks.latestOfType(j.id(), TaskType.JOB_PERFORM_TRANSCRIPTION)
                         .ifPresent(taskId -> pipeline.start(j.id(), taskId)));
     }

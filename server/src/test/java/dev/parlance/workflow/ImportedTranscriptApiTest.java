@@ -1,23 +1,21 @@
 package dev.parlance.workflow;
 
 import dev.parlance.captions.read.ImportFormat;
-import dev.parlance.captions.read.ImportedCue;
-import dev.parlance.captions.read.ImportedTranscript;
 import dev.parlance.speech.SpeechFixtures;
 import dev.parlance.speech.media.MediaInfo;
 import dev.parlance.speech.media.MediaProbe;
+import dev.parlance.support.ApiClient;
 import dev.parlance.support.ApiTestSupport;
-import dev.parlance.transcript.ImportedTranscripts;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.api.Test;
-import org.springframework.beans.factory.annotation.Autowired;
 import tools.jackson.databind.JsonNode;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -30,8 +28,8 @@ import java.util.Locale;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * perform_transcription on a job with an imported transcript, over HTTP, with real espeak-ng speech,
- * ffmpeg and Vosk: the job completes with exactly the customer's words, timed in order inside the
+ * perform_transcription on a job with a transcript sent with add_transcript, over HTTP, with real
+ * espeak-ng speech, ffmpeg and Vosk: the job completes with exactly the customer's words, timed in order inside the
  * media, each caption cue's words inside the cue; it reports EXTERNAL and is billed as mechanical.
  */
 class ImportedTranscriptApiTest extends ApiTestSupport {
@@ -49,9 +47,6 @@ class ImportedTranscriptApiTest extends ApiTestSupport {
     static long mediaMillis;
     /** FIRST, then three seconds of silence. */
     static Path firstAndSilence;
-
-    @Autowired
-    ImportedTranscripts importedTranscripts;
 
     String token;
 
@@ -87,8 +82,7 @@ class ImportedTranscriptApiTest extends ApiTestSupport {
     @Test
     void aPlainTextIsTimedToTheAudioReportedExternalAndBilledAsMechanical() throws Exception {
         String job = newJob(twoSentences);
-        store(job, new ImportedTranscript(ImportFormat.TEXT, List.of(
-                new ImportedCue(null, null, null, FIRST_WRITTEN), new ImportedCue(null, null, null, SECOND_WRITTEN))));
+        addTranscript(job, "text", FIRST_WRITTEN + "\n\n" + SECOND_WRITTEN + "\n");
 
         perform(job, "MECHANICAL");
         JsonNode info = awaitComplete(job);
@@ -112,9 +106,7 @@ class ImportedTranscriptApiTest extends ApiTestSupport {
     void captionsKeepTheirCueTimesAndEveryWordIsTimedInsideItsCue(ImportFormat format) throws Exception {
         String job = newJob(twoSentences);
         long[][] cues = {{0, firstEnds + 600}, {secondStarts - 300, mediaMillis}};
-        store(job, new ImportedTranscript(format, List.of(
-                new ImportedCue(cues[0][0], cues[0][1], null, FIRST_WRITTEN),
-                new ImportedCue(cues[1][0], cues[1][1], null, SECOND_WRITTEN))));
+        addTranscript(job, format.name().toLowerCase(Locale.ROOT), captions(format, cues, FIRST_WRITTEN, SECOND_WRITTEN));
 
         perform(job, format == ImportFormat.VTT ? "EXTERNAL" : "MECHANICAL");
         JsonNode info = awaitComplete(job);
@@ -136,8 +128,7 @@ class ImportedTranscriptApiTest extends ApiTestSupport {
     @Test
     void wordsNotInTheAudioAreInterpolatedAndFlagged() throws Exception {
         String job = newJob(firstAndSilence);
-        store(job, new ImportedTranscript(ImportFormat.TEXT, List.of(
-                new ImportedCue(null, null, null, FIRST_WRITTEN + " Purple elephants dance quietly tonight."))));
+        addTranscript(job, "text", FIRST_WRITTEN + " Purple elephants dance quietly tonight.");
 
         perform(job, "MECHANICAL");
         awaitComplete(job);
@@ -177,9 +168,36 @@ class ImportedTranscriptApiTest extends ApiTestSupport {
         return job;
     }
 
-    /** The customer's transcript of the job, as add_transcript's readers give it. */
-    private void store(String job, ImportedTranscript transcript) {
-        importedTranscripts.save(job, transcript);
+    /** The customer's transcript of the job, sent as add_transcript's POST body. */
+    private void addTranscript(String job, String format, String file) {
+        api.postBytes("/api/job/add_transcript", ApiClient.query("v", "1", "api_token", token, "job_id", job, "format", format),
+                "text/plain", file.getBytes(StandardCharsets.UTF_8)).ok();
+    }
+
+    /** The texts as a caption file of the format, one cue each, with these times. */
+    static String captions(ImportFormat format, long[][] times, String... texts) {
+        StringBuilder file = new StringBuilder(switch (format) {
+            case VTT -> "WEBVTT\n\n";
+            case DFXP -> "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                    + "<tt xmlns=\"http://www.w3.org/ns/ttml\" xml:lang=\"en\"><body><div>\n";
+            default -> "";
+        });
+        for (int c = 0; c < texts.length; c++) {
+            String start = clock(times[c][0], format == ImportFormat.SRT ? ',' : '.');
+            String end = clock(times[c][1], format == ImportFormat.SRT ? ',' : '.');
+            file.append(switch (format) {
+                case SRT -> (c + 1) + "\n" + start + " --> " + end + "\n" + texts[c] + "\n\n";
+                case VTT -> start + " --> " + end + "\n" + texts[c] + "\n\n";
+                case DFXP -> "<p begin=\"" + start + "\" end=\"" + end + "\">" + texts[c] + "</p>\n";
+                case TEXT -> throw new IllegalArgumentException("text has no times");
+            });
+        }
+        return format == ImportFormat.DFXP ? file.append("</div></body></tt>\n").toString() : file.toString();
+    }
+
+    private static String clock(long millis, char separator) {
+        return String.format(Locale.ROOT, "%02d:%02d:%02d%c%03d", millis / 3_600_000, millis / 60_000 % 60,
+                millis / 1000 % 60, separator, millis % 1000);
     }
 
     private void perform(String job, String fidelity) {

@@ -177,11 +177,6 @@ class EditorBrowserTest extends WorkApiTestSupport {
         p.setViewportSize(1280, 800);
     }
 
-    private List<JsonNode> tokens(Customer customer, String job, String iwp) {
-        return WorkPassesApiTest.tokens(api.get("/api/job/get_elementlist", "v", "1", "api_token", customer.token(),
-                "job_id", job, "iwp_name", iwp).ok());
-    }
-
     private static void signIn(Page p, String username, String password) {
         p.navigate("/");
         p.getByLabel("Username").fill(username);

@@ -1,14 +1,11 @@
 package dev.parlance.web.work;
 
 import dev.parlance.account.Role;
-import dev.parlance.captions.read.ImportFormat;
-import dev.parlance.captions.read.ImportedCue;
-import dev.parlance.captions.read.ImportedTranscript;
-import dev.parlance.transcript.ImportedTranscripts;
+import dev.parlance.support.ApiClient;
 import org.junit.jupiter.api.Test;
-import org.springframework.beans.factory.annotation.Autowired;
 import tools.jackson.databind.JsonNode;
 
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.util.List;
 import java.util.Locale;
@@ -25,9 +22,6 @@ class ImportedDraftApiTest extends WorkApiTestSupport {
     private static final String WRITTEN = "And so, my fellow Americans: ask not what your nation can do for you; "
             + "ask what you can do for your nation.";
 
-    @Autowired
-    ImportedTranscripts importedTranscripts;
-
     @Test
     void theEditPassOfAPremiumJobStartsFromTheImportedWords() throws Exception {
         Customer customer = newCustomer();
@@ -35,8 +29,8 @@ class ImportedDraftApiTest extends WorkApiTestSupport {
                 .ok().path("JobId").asString();
         api.postBytes("/api/job/add_media", "v=1&api_token=" + customer.token() + "&job_id=" + job, "audio/wav",
                 Files.readAllBytes(speech)).ok();
-        importedTranscripts.save(job, new ImportedTranscript(ImportFormat.TEXT,
-                List.of(new ImportedCue(null, null, "PRESIDENT", WRITTEN))));
+        api.postBytes("/api/job/add_transcript", ApiClient.query("v", "1", "api_token", customer.token(), "job_id", job,
+                "format", "text"), "text/plain", ("PRESIDENT: " + WRITTEN).getBytes(StandardCharsets.UTF_8)).ok();
         api.get("/api/job/perform_transcription", "v", "1", "api_token", customer.token(), "job_id", job,
                 "transcription_fidelity", "PREMIUM", "priority", "STANDARD").ok();
         JsonNode info = awaitStatus(customer, job, "Reviewing");
