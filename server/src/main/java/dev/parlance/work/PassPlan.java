@@ -24,6 +24,11 @@ import java.util.Optional;
  *     ({@code expected_speakers}), and a person's pass is not what a MECHANICAL price buys.</li>
  * <li>{@code customer_approval_steps} with RETURN adds customer approval at the end, at any fidelity
  *     (CUSTOMER_APPROVED_RETURN): the customer's own work, free to ask for.</li>
+ * <li>EXTERNAL (a job with an imported transcript ordered MECHANICAL or EXTERNAL): the machine pass
+ *     alone. On any job with an imported transcript the machine pass's version (MECHANICAL, the
+ *     name compat-notes gives the first version; there is no EXTERNAL one) is the customer's
+ *     transcript timed to the audio, so PREMIUM and PROFESSIONAL people start from it: the plan is
+ *     the same, only the first draft differs.</li>
  * </ul>
  * When the last pass is done, its text is also stored as FINAL and the job is Complete.
  */
@@ -38,7 +43,7 @@ public record PassPlan(List<PlannedPass> passes) {
             Fidelity.PREMIUM, List.of(MACHINE, new PlannedPass(Pass.EDIT, "PREMIUM")),
             Fidelity.PROFESSIONAL, List.of(MACHINE, new PlannedPass(Pass.EDIT, "INTERIM_PROFESSIONAL"),
                     new PlannedPass(Pass.REVIEW, "PROFESSIONAL")),
-            // Imported transcripts come with no passes of ours yet; import adds its own here.
+            // An imported transcript timed to the media: the machine pass alone, its version the timed import.
             Fidelity.EXTERNAL, List.of(MACHINE));
     private static final PlannedPass SPEAKER_ID = new PlannedPass(Pass.SPEAKER_ID, "SPEAKER_ID");
     private static final PlannedPass CUSTOMER_APPROVAL = new PlannedPass(Pass.CUSTOMER_APPROVAL, "CUSTOMER_APPROVED_RETURN");

@@ -24,6 +24,7 @@ import dev.parlance.media.MediaRepository;
 import dev.parlance.media.MediaState;
 import dev.parlance.speech.SpeechRecognizers;
 import dev.parlance.system.ParlanceProperties;
+import dev.parlance.transcript.ImportedTranscripts;
 import dev.parlance.work.PassPlan;
 import org.springframework.context.event.EventListener;
 import org.springframework.stereotype.Service;
@@ -47,6 +48,7 @@ public class TranscriptionService {
     private final JobTasks tasks;
     private final AccountRepository accounts;
     private final MediaRepository media;
+    private final ImportedTranscripts importedTranscripts;
     private final SpeechRecognizers recognizers;
     private final Pipeline pipeline;
     private final CallbackUrls callbackUrls;
@@ -56,14 +58,15 @@ public class TranscriptionService {
     private final boolean sandbox;
 
     TranscriptionService(JobAccess jobAccess, JobRepository jobs, JobTasks tasks, AccountRepository accounts,
-                         MediaRepository media, SpeechRecognizers recognizers, Pipeline pipeline,
-                         CallbackUrls callbackUrls, CustomGuidelines guidelines, JobRelations relations, Clock clock,
-                         ParlanceProperties properties) {
+                         MediaRepository media, ImportedTranscripts importedTranscripts, SpeechRecognizers recognizers,
+                         Pipeline pipeline, CallbackUrls callbackUrls, CustomGuidelines guidelines, JobRelations relations,
+                         Clock clock, ParlanceProperties properties) {
         this.jobAccess = jobAccess;
         this.jobs = jobs;
         this.tasks = tasks;
         this.accounts = accounts;
         this.media = media;
+        this.importedTranscripts = importedTranscripts;
         this.recognizers = recognizers;
         this.pipeline = pipeline;
         this.callbackUrls = callbackUrls;
@@ -94,6 +97,7 @@ public class TranscriptionService {
                     "Job " + job.id() + " has no media; add media before requesting transcription");
         }
 
+        Fidelity fidelity = fidelityOf(job, request.fidelity());
         Instant now = clock.instant();
         Turnaround turnaround = request.turnaround();
         TranscriptionOptions options = request.options();
@@ -104,14 +108,14 @@ public class TranscriptionService {
                     + " set to true, so that the transcribers follow them");
         }
         String notes = options.text("notes");
-        var settings = new TranscriptionSettings(request.fidelity(), turnaround.priority(), turnaround.hours(),
+        var settings = new TranscriptionSettings(fidelity, turnaround.priority(), turnaround.hours(),
                 now.plus(turnaround.duration()), callbackUrl, options.values().isEmpty() ? null : options.toJson(),
                 targetsBesides(request.targetLanguages(), job.language()),
                 request.standardProduct(), notes == null || notes.isEmpty() ? null : notes, request.baseUrl());
         if (!jobs.recordTranscriptionRequest(job.id(), settings)) {
             throw new ApiException(ErrorType.INVALID_QUERY, "Transcription was already requested for job " + job.id());
         }
-        boolean waitForAuthorization = needsAuthorization(job, request.fidelity());
+        boolean waitForAuthorization = needsAuthorization(job, fidelity);
         String taskId = tasks.record(job.id(), TaskType.JOB_PERFORM_TRANSCRIPTION, TaskStatus.INPROGRESS,
                 waitForAuthorization ? "Waiting for the customer's authorization"
                         : !sandbox && m.get().state() == MediaState.PENDING ? "Waiting for the media download" : "Queued");
@@ -119,6 +123,23 @@ public class TranscriptionService {
             pipeline.start(job.id(), taskId);
         }
         return taskId;
+    }
+
+    /**
+     * The fidelity the job gets. A job with an imported transcript ordered MECHANICAL or EXTERNAL has
+     * its transcript timed to the media, and reports EXTERNAL (compat-notes: the fidelity of
+     * imported transcripts; billed as MECHANICAL); ordered PREMIUM or PROFESSIONAL, the timed
+     * transcript is the first draft of the human passes. EXTERNAL without a transcript has nothing
+     * to time.
+     */
+    private Fidelity fidelityOf(Job job, Fidelity requested) {
+        boolean imported = importedTranscripts.find(job.id()).isPresent();
+        if (requested == Fidelity.EXTERNAL && !imported) {
+            throw new ApiException(ErrorType.INVALID_QUERY, "Job " + job.id() + " has no imported transcript: fidelity "
+                    + "EXTERNAL times a transcript added with add_transcript to the media. Add one first, or order "
+                    + "MECHANICAL, PREMIUM or PROFESSIONAL");
+        }
+        return imported && requested == Fidelity.MECHANICAL ? Fidelity.EXTERNAL : requested;
     }
 
     /**
@@ -140,7 +161,12 @@ public class TranscriptionService {
         }
         var settings = accounts.findById(job.accountId()).orElseThrow().settings();
         return settings.requireAuthorization()
-                && (fidelity != Fidelity.MECHANICAL || settings.requireAuthorizationMechanical());
+                && (!machineOnly(fidelity) || settings.requireAuthorizationMechanical());
+    }
+
+    /** No person works on the job: the account's setting for mechanical jobs decides, for imports too. */
+    private static boolean machineOnly(Fidelity fidelity) {
+        return fidelity == Fidelity.MECHANICAL || fidelity == Fidelity.EXTERNAL;
     }
 
     /** The target codes as stored (comma-separated), without the job's own language; null when none remain. */

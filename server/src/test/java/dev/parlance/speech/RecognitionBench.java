@@ -159,7 +159,7 @@ public final class RecognitionBench {
         }
     }
 
-    private static Recognition decoded(DecodeResult<Recognition> result) {
+    static Recognition decoded(DecodeResult<Recognition> result) {
         return switch (result) {
             case DecodeResult.Decoded<Recognition> decoded -> decoded.value();
             case DecodeResult.Failed<Recognition> failed -> throw new IllegalStateException(failed.failure().reason());
