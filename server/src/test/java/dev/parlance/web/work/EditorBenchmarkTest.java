@@ -131,7 +131,7 @@ class EditorBenchmarkTest extends WorkApiTestSupport {
     }
 
     /** What one page load measured (ms since the navigation started, or durations in ms). */
-    record Run(double ready, double textPainted, double firstKeyPainted, double firstKeyLatency, int longTasks,
+    record Run(int apiCalls, double html, double apiSent, double apiFirstByte, double apiReceived, long apiBytes, double ready, double textPainted, double firstKeyPainted, double firstKeyLatency, int longTasks,
                double longTaskTotal, double longTaskMax, List<Double> typing, List<Double> frameTotals,
                List<Double> moveFrameTotals, List<Double> frameScripts, double playedSeconds) {
     }
@@ -144,12 +144,8 @@ class EditorBenchmarkTest extends WorkApiTestSupport {
             Page page = context.newPage();
             page.navigate("/work/items/" + item, new Page.NavigateOptions().setWaitUntil(WaitUntilState.COMMIT));
             Page.WaitForFunctionOptions poll = new Page.WaitForFunctionOptions().setPollingInterval(5).setTimeout(60_000);
-            page.waitForFunction("() => window.__editorProbe?.textPainted !== null && window.__editorProbe?.textPainted !== undefined",
-                    null, poll);
             // The first key, as soon as the text shows: the caret before the first word, type a letter.
-            page.evaluate("() => { const span = document.querySelector('.turn-text .w'); const text = span.closest('.turn-text');"
-                    + " text.focus(); const r = document.createRange(); r.setStart(span.firstChild, 0); r.collapse(true);"
-                    + " const s = getSelection(); s.removeAllRanges(); s.addRange(r); }");
+            page.evaluate("() => window.__editorProbe.caretInFirstWordOnceShown()");
             page.keyboard().press("x");
             page.waitForFunction("() => window.__editorProbe.keys.every(k => k.painted !== null)", null, poll);
             page.waitForTimeout(2_000); // what else the page does after showing the text (long tasks)
@@ -181,6 +177,7 @@ class EditorBenchmarkTest extends WorkApiTestSupport {
             double played = ((Number) page.evaluate("() => document.querySelector('.media').currentTime")).doubleValue() - 5400;
 
             JsonNode p = JSON.readTree((String) page.evaluate("() => JSON.stringify(window.__editorProbe)"));
+            JsonNode loading = JSON.readTree((String) page.evaluate("() => JSON.stringify(window.__editorProbe.loading())"));
             List<JsonNode> keys = new ArrayList<>();
             p.path("keys").forEach(keys::add);
             JsonNode first = keys.getFirst();
@@ -206,7 +203,9 @@ class EditorBenchmarkTest extends WorkApiTestSupport {
                     }
                 }
             });
-            return new Run(p.path("ready").asDouble(), p.path("textPainted").asDouble(), first.path("painted").asDouble(),
+            return new Run(loading.path("apiCalls").asInt(), loading.path("html").asDouble(), loading.path("apiSent").asDouble(),
+                    loading.path("apiFirstByte").asDouble(), loading.path("apiReceived").asDouble(),
+                    loading.path("apiBytes").asLong(), p.path("ready").asDouble(), p.path("textPainted").asDouble(), first.path("painted").asDouble(),
                     first.path("painted").asDouble() - first.path("down").asDouble(), longTasks.size(),
                     longTasks.stream().mapToDouble(t -> t.path("duration").asDouble()).sum(),
                     longTasks.stream().mapToDouble(t -> t.path("duration").asDouble()).max().orElse(0),
@@ -218,6 +217,12 @@ class EditorBenchmarkTest extends WorkApiTestSupport {
 
     private void summarise(String what, List<Run> runs) {
         line("-- %s: %d runs (a fresh browser context each, after one not counted)", what, runs.size());
+        stat("page's HTML received", runs.stream().map(Run::html).toList());
+        stat("transcript asked for (module running)", runs.stream().map(Run::apiSent).toList());
+        stat("transcript's first byte", runs.stream().map(Run::apiFirstByte).toList());
+        stat("transcript received", runs.stream().map(Run::apiReceived).toList());
+        line("%-40s %s", "  its size (KB, as sent)", runs.stream().map(r -> r.apiBytes() / 1024).toList());
+        line("%-40s %s", "  calls for it (1: the preload was used)", runs.stream().map(Run::apiCalls).toList());
         stat("editor ready (text in the page)", runs.stream().map(Run::ready).toList());
         stat("text painted", runs.stream().map(Run::textPainted).toList());
         stat("first key typed shows (interactive)", runs.stream().map(Run::firstKeyPainted).toList());

@@ -65,6 +65,35 @@
     };
     channel.port2.postMessage(null);
   });
+  /** Where the load's time went: the page's HTML, and the work API's answer with the transcript. */
+  probe.loading = () => {
+    const page = performance.getEntriesByType('navigation')[0];
+    const calls = performance.getEntriesByType('resource').filter((e) => /\/work\/api\/items\/[^/]+$/.test(e.name));
+    const api = calls[0];
+    return {
+      apiCalls: calls.length,
+      html: page.responseEnd, apiSent: api?.startTime, apiFirstByte: api?.responseStart, apiReceived: api?.responseEnd,
+      apiBytes: api?.encodedBodySize,
+    };
+  };
+  /** Resolves once the text is on screen, with the caret put before the first word. */
+  probe.caretInFirstWordOnceShown = () => new Promise((resolve) => {
+    const wait = () => {
+      if (probe.textPainted === null) {
+        setTimeout(wait, 2);
+        return;
+      }
+      const span = document.querySelector('.turn-text .w');
+      span.closest('.turn-text').focus();
+      const range = document.createRange();
+      range.setStart(span.firstChild, 0);
+      range.collapse(true);
+      getSelection().removeAllRanges();
+      getSelection().addRange(range);
+      resolve();
+    };
+    wait();
+  });
   probe.startFrames = () => {
     probe.frames = [];
     probe.recordFrames = true;
