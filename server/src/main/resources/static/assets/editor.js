@@ -338,9 +338,26 @@ function highlight(seconds) {
   if (el) {
     el.classList.add('now');
     if (media && !media.paused && !turnsBox.contains(document.activeElement)) {
-      el.scrollIntoView({ block: 'nearest' });
+      const seen = textWindow();
+      const at = el.getBoundingClientRect();
+      if (at.top < seen.top || at.bottom > seen.bottom) {
+        el.scrollIntoView({ block: 'center' });
+      }
     }
   }
+}
+
+/**
+ * The part of the window the text shows in: below the player and above the submit bar where they
+ * stay in view (wide screens), else the whole window. A word behind them is out of sight.
+ */
+function textWindow() {
+  const player = $('player-area').getBoundingClientRect();
+  const bar = $('submit-bar').getBoundingClientRect();
+  return {
+    top: Math.max(0, player.bottom),
+    bottom: bar.top > 0 && bar.top < window.innerHeight ? bar.top : window.innerHeight,
+  };
 }
 
 function followPlayhead() {
@@ -534,7 +551,10 @@ function insertTag() {
  */
 function turnText(turn) {
   if (turn.dirty || turn.text.textContent !== turn.plain) {
+    // An off-screen turn is not laid out (content-visibility), and then its innerText is empty: render it to read it.
+    turn.box.classList.add('reading');
     turn.cached = turn.text.innerText.replace(/\u00a0/g, ' ');
+    turn.box.classList.remove('reading');
     turn.plain = turn.text.textContent;
     turn.dirty = false;
   }

@@ -13,6 +13,7 @@ import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.regex.Pattern;
 
@@ -153,6 +154,49 @@ class EditorKeyboardBrowserTest extends WorkApiTestSupport {
         assertThat(WorkPassesApiTest.tokens(fin).stream().map(t -> t.path("display_as").asString())).contains("Nation");
         assertThat(fin.toString()).contains(tag.substring(1, tag.length() - 1));
         assertThat(fin.path("speakers").findValuesAsString("name")).contains("Second Voice");
+        assertThat(console).as("console").noneMatch(m -> m.contains("Content Security Policy") || m.startsWith("pageerror"));
+    }
+
+    /**
+     * Off-screen turns are not laid out (content-visibility), and the text of a turn that is not laid
+     * out reads empty: a turn edited and then left far behind (Tab on through a long turn, a jump to
+     * a doubtful word further on) must still be saved as typed, not dropped.
+     */
+    @Test
+    void aTurnEditedAndLeftFarBehindIsSavedAsTyped() throws Exception {
+        Customer customer = newCustomer();
+        String job = reviewingJob(customer, "PREMIUM");
+        Worker transcriber = newWorker(Role.TRANSCRIBER);
+        String item = transcriber.itemOf(job);
+        transcriber.post("/work/api/items/" + item + "/claim").ok();
+        String longTurn = String.join(" ", Collections.nCopies(150, SPOKEN));
+        transcriber.put("/work/api/items/" + item + "/draft", "{\"turns\": [{\"speaker\": \"One\", \"text\": \"" + SPOKEN
+                + "\"}, {\"speaker\": \"Two\", \"text\": \"" + longTurn + "\"}, {\"speaker\": \"Three\", \"text\": \"the end\"}]}").ok();
+        page.navigate("/");
+        page.getByLabel("Username").fill(transcriber.username());
+        page.getByLabel("Password").fill(MEMBER_PASSWORD);
+        page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Sign in")).click();
+        assertThat(page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Sign out"))).isVisible();
+        page.navigate("/work/items/" + item);
+        assertThat(page.locator("main[data-ready=true]")).isAttached();
+        assertThat(page.locator(".turn")).hasCount(3);
+
+        page.locator(".turn-text").first().focus();
+        page.keyboard().type("Hello ");
+        for (int i = 0; i < 3; i++) {
+            page.keyboard().press("Tab");
+        }
+        assertThat(page.locator(":focus")).hasAccessibleName("Speaker, turn 3");
+        // The first turn thousands of pixels above, and the browser done with the frames that skip it.
+        assertThat((Boolean) page.evaluate("() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(() =>"
+                + " done(document.querySelector('.turn').getBoundingClientRect().bottom < -2000))))")).isTrue();
+        page.keyboard().press("Control+s");
+        assertThat(page.locator("#save-status")).containsText("Draft saved");
+
+        JsonNode turns = transcriber.get("/work/api/items/" + item).ok().path("draft").path("turns");
+        assertThat(turns.findValuesAsString("speaker")).containsExactly("One", "Two", "Three");
+        assertThat(turns.get(0).path("text").asString()).isEqualTo("Hello " + SPOKEN);
+        assertThat(turns.get(1).path("text").asString()).isEqualTo(longTurn);
         assertThat(console).as("console").noneMatch(m -> m.contains("Content Security Policy") || m.startsWith("pageerror"));
     }
 
