@@ -14,23 +14,35 @@ const approving = cfg.mode === 'approve';
 const $ = (id) => document.getElementById(id);
 const turnsBox = $('turns');
 const saveStatus = $('save-status');
+const timeNow = $('time-now');
 
 /** Autosave this long after the last keystroke. */
 const SAVE_DELAY_MS = 1200;
 /** Keep the claim alive this often while the page is open (the lease is minutes long). */
 const HEARTBEAT_MS = 60_000;
+/** Turns shown before anything else happens (more than a screenful); the rest follow in slices. */
+const FIRST_TURNS = 12;
+/** The longest a slice of rendering holds the page, so keys and the playhead never wait long. */
+const RENDER_SLICE_MS = 10;
 /** At most this share of the machine's words is marked doubtful. */
 const DOUBTFUL_SHARE = 0.2;
 const RATES = [0.5, 0.75, 1, 1.25, 1.5, 2];
 
 let media = null;
-/** Timed words in document order: {start, end, el}; starts never decrease (binary search). */
+/** Timed words in document order: {text, start, end, confidence, el}; starts never decrease (binary search). */
 let timed = [];
 let starts = new Float64Array(0);
+/** 1 for a doubtful word (by index in `timed`). */
+let lowWord = new Uint8Array(0);
 let doubtful = [];
-/** Per turn: {box, speaker, text, words, dirty, cached}. */
+/** Per turn in the page, in order: {box, speaker, text, dirty, cached, plain}. */
 let turns = [];
+/** The loaded turns not in the page yet (they come after all of `turns`), and whether they have timed words. */
+let unrendered = [];
+let unrenderedWithWords = true;
 let lastText = null;
+/** The caret in lastText when the focus left it. */
+let lastCaret = null;
 let current = -1;
 let changedSinceSave = false;
 let saving = null;
@@ -50,13 +62,75 @@ function problem(message) {
 
 // ---- Building the page ----------------------------------------------------------------------
 
-function renderTurn(turn, index, withWords) {
+/** Text as HTML element content. */
+function escapeHtml(text) {
+  return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+}
+
+/**
+ * The timed words of the turns in order (the loaded word objects; a word gets its element when its
+ * turn is rendered), each turn remembering where its words begin; and the doubtful ones: the lowest
+ * confidences, at most DOUBTFUL_SHARE of the words that have one. Typed arrays: some 30,000 words
+ * are indexed in a few milliseconds.
+ */
+function indexWords(source) {
+  let count = 0;
+  for (const turn of source) {
+    count += turn.words?.length ?? 0;
+  }
+  timed = new Array(count);
+  starts = new Float64Array(count);
+  lowWord = new Uint8Array(count);
+  const confidences = new Float64Array(count);
+  let i = 0;
+  for (const turn of source) {
+    turn.firstWord = i;
+    for (const w of turn.words ?? []) {
+      timed[i] = w;
+      starts[i] = w.start;
+      confidences[i] = w.confidence ?? NaN;
+      i++;
+    }
+  }
+  const sorted = confidences.filter((c) => !Number.isNaN(c)).sort();
+  const most = Math.floor(sorted.length * DOUBTFUL_SHARE);
+  doubtful = [];
+  if (most > 0) {
+    const threshold = Math.min(sorted[most], 1);
+    for (let k = 0; k < count; k++) {
+      if (confidences[k] < threshold) { // false for NaN: no confidence, never doubtful
+        lowWord[k] = 1;
+        doubtful.push(k);
+      }
+    }
+  }
+  $('low-count').textContent = `${doubtful.length} doubtful of ${count} words`;
+}
+
+/**
+ * A turn's words as one HTML string (parsed in one go: much faster than an element at a time for
+ * thousands of words), a span per word carrying its index in `timed`.
+ */
+function wordsHtml(turn) {
+  let html = '';
+  turn.words.forEach((w, n) => {
+    const i = turn.firstWord + n;
+    const low = lowWord[i] === 1;
+    html += `${n > 0 ? ' ' : ''}<span class="w${low ? ' low' : ''}" data-i="${i}"${
+      low ? ` title="Doubtful (${Math.round(w.confidence * 100)}%)"` : ''}>${escapeHtml(w.text)}</span>`;
+  });
+  return html;
+}
+
+let turnIds = 0;
+
+function renderTurn(turn, withWords) {
   const box = document.createElement('div');
   box.className = 'turn';
   const head = document.createElement('div');
   head.className = 'turn-head';
   const label = document.createElement('label');
-  const speakerId = `speaker-${index}-${Math.random().toString(36).slice(2, 7)}`;
+  const speakerId = `speaker-${++turnIds}`;
   label.htmlFor = speakerId;
   label.textContent = 'Speaker';
   const speaker = document.createElement('input');
@@ -65,6 +139,7 @@ function renderTurn(turn, index, withWords) {
   speaker.className = 'speaker';
   speaker.value = turn.speaker ?? '';
   speaker.autocomplete = 'off';
+  speaker.readOnly = finished;
   head.append(label, speaker);
   const text = document.createElement('div');
   text.className = 'turn-text';
@@ -72,21 +147,14 @@ function renderTurn(turn, index, withWords) {
   text.setAttribute('role', 'textbox');
   text.setAttribute('aria-multiline', 'true');
   text.spellcheck = true;
-  const state = { box, speaker, text, dirty: false, cached: turn.text ?? '' };
+  // cached: the text last read (innerText, as sent); plain: its characters when read (textContent).
+  const state = { box, speaker, text, dirty: false, cached: turn.text ?? '', plain: turn.text ?? '' };
   if (withWords && turn.words) {
-    const fragment = document.createDocumentFragment();
-    turn.words.forEach((w, i) => {
-      if (i > 0) {
-        fragment.append(' ');
-      }
-      const span = document.createElement('span');
-      span.className = 'w';
-      span.textContent = w.text;
-      span.dataset.i = String(timed.length);
-      timed.push({ start: w.start, end: w.end, el: span, confidence: w.confidence });
-      fragment.append(span);
-    });
-    text.append(fragment);
+    text.innerHTML = wordsHtml(turn);
+    let i = turn.firstWord;
+    for (const span of text.children) {
+      timed[i++].el = span;
+    }
   } else {
     text.textContent = turn.text ?? '';
   }
@@ -94,29 +162,54 @@ function renderTurn(turn, index, withWords) {
   return state;
 }
 
-function labelTurns() {
-  turns.forEach((t, i) => {
-    const who = t.speaker.value.trim();
-    t.text.setAttribute('aria-label', `Turn ${i + 1}${who ? ', ' + who : ''}: text`);
-  });
+function labelTurns(from = 0, to = turns.length) {
+  for (let i = from; i < to; i++) {
+    const who = turns[i].speaker.value.trim();
+    turns[i].text.setAttribute('aria-label', `Turn ${i + 1}${who ? ', ' + who : ''}: text`);
+    turns[i].speaker.setAttribute('aria-label', `Speaker, turn ${i + 1}`); // one "Speaker" per turn: say which
+  }
 }
 
-function markDoubtful() {
-  const known = timed.filter((w) => w.confidence !== null && w.confidence !== undefined);
-  const sorted = known.map((w) => w.confidence).sort((a, b) => a - b);
-  const most = Math.floor(sorted.length * DOUBTFUL_SHARE);
-  doubtful = [];
-  if (most > 0) {
-    const threshold = Math.min(sorted[most], 1);
-    for (const w of known) {
-      if (w.confidence < threshold) {
-        w.el.classList.add('low');
-        w.el.title = `Doubtful (${Math.round(w.confidence * 100)}%)`;
-        doubtful.push(w.el);
-      }
-    }
+/** Puts loaded turns in the page until `deadline` (performance.now()) or `max` turns. */
+function renderUnrendered(deadline = Infinity, max = Infinity) {
+  const fragment = document.createDocumentFragment();
+  const from = turns.length;
+  let i = 0;
+  while (i < unrendered.length && i < max && (i === 0 || performance.now() < deadline)) {
+    const state = renderTurn(unrendered[i++], unrenderedWithWords);
+    turns.push(state);
+    fragment.append(state.box);
   }
-  $('low-count').textContent = `${doubtful.length} doubtful of ${timed.length} words`;
+  unrendered = unrendered.slice(i);
+  turnsBox.append(fragment);
+  labelTurns(from);
+}
+
+/**
+ * The rest of the turns a slice at a time, each its own task when the page is idle: a key typed
+ * meanwhile shows at once (measured: half the delay of back-to-back slices, none of their 200 ms outliers).
+ */
+function renderInSlices(idle) {
+  if (unrendered.length) {
+    const slice = idle ? Math.min(RENDER_SLICE_MS, Math.max(idle.timeRemaining(), 2)) : RENDER_SLICE_MS;
+    renderUnrendered(performance.now() + slice);
+    whenIdle(renderInSlices);
+  }
+}
+
+function whenIdle(task) {
+  if (window.requestIdleCallback) {
+    window.requestIdleCallback(task, { timeout: 200 });
+  } else {
+    setTimeout(task, 0);
+  }
+}
+
+/** Every turn in the page now (what needs them all: the doubtful words, a word far ahead). */
+function renderAll() {
+  if (unrendered.length) {
+    renderUnrendered();
+  }
 }
 
 function showMedia(m) {
@@ -204,16 +297,10 @@ async function load() {
   if (draftOnly) {
     problem(`Your saved draft is shown as typed; it has no times yet: ${data.draft.problem}`);
   }
-  const fragment = document.createDocumentFragment();
-  source.forEach((turn, i) => {
-    const state = renderTurn(turn, i, !draftOnly);
-    turns.push(state);
-    fragment.append(state.box);
-  });
-  turnsBox.append(fragment);
-  starts = Float64Array.from(timed, (w) => w.start);
-  labelTurns();
-  markDoubtful();
+  indexWords(source);
+  unrendered = source;
+  unrenderedWithWords = !draftOnly;
+  renderUnrendered(Infinity, FIRST_TURNS);
   showMedia(data.media);
   if (data.draft?.savedAt) {
     say(`Draft saved ${new Date(data.draft.savedAt).toLocaleTimeString()}`);
@@ -225,6 +312,7 @@ async function load() {
     media: () => media,
   });
   main.dataset.ready = 'true';
+  whenIdle(renderInSlices);
   if (cfg.heartbeat) {
     setInterval(heartbeat, HEARTBEAT_MS);
   }
@@ -250,20 +338,43 @@ function wordAt(ms) {
 }
 
 function highlight(seconds) {
-  $('time-now').textContent = clock(seconds);
+  const shown = clock(seconds);
+  if (timeNow.textContent !== shown) { // not every frame: a text change costs a layout
+    timeNow.textContent = shown;
+  }
   const i = wordAt(seconds * 1000);
   if (i === current) {
     return;
   }
-  timed[current]?.el.classList.remove('now');
+  timed[current]?.el?.classList.remove('now');
   current = i;
+  if (timed[i] && !timed[i].el) {
+    renderAll();
+  }
   const el = timed[i]?.el;
   if (el) {
     el.classList.add('now');
     if (media && !media.paused && !turnsBox.contains(document.activeElement)) {
-      el.scrollIntoView({ block: 'nearest' });
+      const seen = textWindow();
+      const at = el.getBoundingClientRect();
+      if (at.top < seen.top || at.bottom > seen.bottom) {
+        el.scrollIntoView({ block: 'center' });
+      }
     }
   }
+}
+
+/**
+ * The part of the window the text shows in: below the player and above the submit bar where they
+ * stay in view (wide screens), else the whole window. A word behind them is out of sight.
+ */
+function textWindow() {
+  const player = $('player-area').getBoundingClientRect();
+  const bar = $('submit-bar').getBoundingClientRect();
+  return {
+    top: Math.max(0, player.bottom),
+    bottom: bar.top > 0 && bar.top < window.innerHeight ? bar.top : window.innerHeight,
+  };
 }
 
 function followPlayhead() {
@@ -312,12 +423,12 @@ function stepRate(direction) {
 
 // ---- Editing ----------------------------------------------------------------------------------
 
+/** Where the caret is in a turn's text; null elsewhere (a speaker's name field holds a selection too). */
 function caretNode() {
   const selection = window.getSelection();
-  if (!selection.rangeCount || !turnsBox.contains(selection.anchorNode)) {
-    return null;
-  }
-  return selection.anchorNode;
+  const node = selection.rangeCount ? selection.anchorNode : null;
+  const element = node && (node.nodeType === Node.ELEMENT_NODE ? node : node.parentElement);
+  return element?.closest('.turn-text') && turnsBox.contains(element) ? node : null;
 }
 
 /** Selects the word part of a word's span (without punctuation around it), so typing replaces it. */
@@ -346,7 +457,8 @@ function selectWord(span) {
 }
 
 function nextDoubtful(direction) {
-  const live = doubtful.filter((el) => el.isConnected && el.classList.contains('low'));
+  renderAll();
+  const live = doubtful.map((i) => timed[i].el).filter((el) => el?.isConnected && el.classList.contains('low'));
   if (!live.length) {
     say('No doubtful words left.');
     return;
@@ -371,7 +483,8 @@ function wordAtCaret() {
     return timed[Number(el.dataset.i)];
   }
   // Between words: the next timed word after the caret.
-  return node ? timed.find((w) => node.compareDocumentPosition(w.el) & Node.DOCUMENT_POSITION_FOLLOWING) : undefined;
+  renderAll();
+  return node ? timed.find((w) => w.el?.isConnected && node.compareDocumentPosition(w.el) & Node.DOCUMENT_POSITION_FOLLOWING) : undefined;
 }
 
 function turnOf(node) {
@@ -404,7 +517,7 @@ function splitTurn() {
   tail.setStart(range.startContainer, range.startOffset);
   tail.setEnd(turn.text, turn.text.childNodes.length);
   const moved = tail.extractContents();
-  const state = renderTurn({ speaker: '', text: '' }, turns.length, false);
+  const state = renderTurn({ speaker: '', text: '' }, false);
   state.text.append(moved);
   turn.box.after(state.box);
   turns.splice(turns.indexOf(turn) + 1, 0, state);
@@ -420,7 +533,16 @@ function insertTag() {
   if (!tag) {
     return;
   }
-  if (!caretNode()) {
+  const node = caretNode();
+  if (node) {
+    // From the tag list or the Insert button: back to the text, the caret where it was, to type on.
+    (node.nodeType === Node.ELEMENT_NODE ? node : node.parentElement).closest('.turn-text').focus();
+  } else if (lastCaret && lastText?.isConnected && lastText.contains(lastCaret.startContainer)) {
+    // The focus went on through other fields since (Tab to the tag list): where the caret was when it left the text.
+    lastText.focus();
+    window.getSelection().removeAllRanges();
+    window.getSelection().addRange(lastCaret);
+  } else {
     const target = lastText ?? turns[0]?.text;
     if (!target) {
       return;
@@ -432,12 +554,25 @@ function insertTag() {
     window.getSelection().removeAllRanges();
     window.getSelection().addRange(range);
   }
-  document.execCommand('insertText', false, ` ${tag} `);
+  // Spaces around the tag only where the text has none (two in a row would show as a gap).
+  const range = window.getSelection().getRangeAt(0);
+  const before = range.startContainer.nodeType === Node.TEXT_NODE ? range.startContainer.data.slice(0, range.startOffset) : '';
+  const after = range.endContainer.nodeType === Node.TEXT_NODE ? range.endContainer.data.slice(range.endOffset) : '';
+  const space = (text, at) => (text === '' || /\s/u.test(text.charAt(at)) ? '' : ' ');
+  document.execCommand('insertText', false, `${space(before, before.length - 1)}${tag}${space(after, 0)}`);
 }
 
+/**
+ * A turn's text as typed. innerText (line breaks as typed) costs a layout of the turn, so it is read
+ * again only for a turn an edit marked, or whose characters no longer are those last read.
+ */
 function turnText(turn) {
-  if (turn.dirty) {
+  if (turn.dirty || turn.text.textContent !== turn.plain) {
+    // An off-screen turn is not laid out (content-visibility), and then its innerText is empty: render it to read it.
+    turn.box.classList.add('reading');
     turn.cached = turn.text.innerText.replace(/\u00a0/g, ' ');
+    turn.box.classList.remove('reading');
+    turn.plain = turn.text.textContent;
     turn.dirty = false;
   }
   return turn.cached;
@@ -446,6 +581,7 @@ function turnText(turn) {
 function collect() {
   return {
     turns: turns.map((t) => ({ speaker: t.speaker.value.trim() || null, text: turnText(t) }))
+      .concat(unrendered.map((t) => ({ speaker: t.speaker?.trim() || null, text: t.text ?? '' })))
       .filter((t) => t.text.trim() !== ''),
   };
 }
@@ -551,7 +687,6 @@ async function submit() {
     if (saving) {
       await saving;
     }
-    turns.forEach((t) => { t.dirty = true; });
     const result = await sendJson('POST', cfg.submit, collect());
     changedSinceSave = false;
     say('');
@@ -578,7 +713,8 @@ async function releaseItem() {
 turnsBox.addEventListener('input', (event) => {
   const turn = turnOf(event.target);
   if (event.target.classList?.contains('speaker')) {
-    labelTurns();
+    const i = turns.indexOf(turn);
+    labelTurns(i, i + 1);
   }
   const node = caretNode();
   const word = node && (node.nodeType === Node.ELEMENT_NODE ? node : node.parentElement)?.closest('.w');
@@ -591,6 +727,11 @@ turnsBox.addEventListener('input', (event) => {
 turnsBox.addEventListener('focusin', (event) => {
   if (event.target.classList.contains('turn-text')) {
     lastText = event.target;
+  }
+});
+turnsBox.addEventListener('focusout', (event) => {
+  if (event.target.classList.contains('turn-text') && caretNode()) {
+    lastCaret = window.getSelection().getRangeAt(0).cloneRange();
   }
 });
 turnsBox.addEventListener('click', (event) => {
