@@ -4,12 +4,15 @@ import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.options.AriaRole;
 import dev.parlance.account.Role;
+import dev.parlance.support.CallbackReceiver;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 
 import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 import java.util.regex.Pattern;
 
@@ -94,21 +97,30 @@ class EditorBrowserTest extends WorkBrowserTestSupport {
     @Test
     void theCustomerNamesTheSpeakerAndApprovesOnTheEmailedPage() throws Exception {
         Customer customer = newCustomer();
-        String job = reviewingJob(customer, "MECHANICAL",
-                "options", "{\"customer_approval_steps\": [\"RETURN\"]}");
-        page.navigate("/approve/" + ApprovalApiTest.emailedToken(customer));
-        assertThat(page.getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setLevel(1))).hasText("Approve the transcript");
-        assertThat(page.locator("main[data-ready=true]")).isAttached();
-        Locator speaker = page.getByLabel("Speaker").first();
-        speaker.focus();
-        page.keyboard().press("Control+a");
-        page.keyboard().type("John F. Kennedy");
-        page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Approve")).click();
-        assertThat(page.locator(".notice")).containsText("Approved");
-        awaitStatus(customer, job, "Complete");
-        JsonNode fin = api.get("/api/job/get_elementlist", "v", "1", "api_token", customer.token(), "job_id", job).ok();
-        assertThat(fin.path("speakers").findValuesAsString("name")).contains("John F. Kennedy");
-        assertThat(tokens(customer, job, "FINAL")).hasSameSizeAs(tokens(customer, job, "MECHANICAL"));
+        try (var receiver = new CallbackReceiver()) {
+            String job = reviewingJob(customer, "MECHANICAL", "callback_url", receiver.url("/done?job={job_id}&iwp={iwp_name}"),
+                    "options", "{\"customer_approval_steps\": [\"RETURN\"]}");
+            page.navigate("/approve/" + ApprovalApiTest.emailedToken(customer));
+            assertThat(page.getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setLevel(1))).hasText("Approve the transcript");
+            assertThat(page.locator("main[data-ready=true]")).isAttached();
+            Locator speaker = page.getByLabel("Speaker").first();
+            speaker.focus();
+            page.keyboard().press("Control+a");
+            page.keyboard().type("John F. Kennedy");
+            page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Approve")).click();
+            assertThat(page.locator(".notice")).containsText("Approved");
+            awaitStatus(customer, job, "Complete");
+            JsonNode fin = api.get("/api/job/get_elementlist", "v", "1", "api_token", customer.token(), "job_id", job).ok();
+            assertThat(fin.path("speakers").findValuesAsString("name")).contains("John F. Kennedy");
+            assertThat(tokens(customer, job, "FINAL")).hasSameSizeAs(tokens(customer, job, "MECHANICAL"));
+            // The approval completes the job, and the customer's callback says so.
+            String completed = "/done?job=" + job + "&iwp=FINAL";
+            Instant deadline = Instant.now().plus(Duration.ofSeconds(30));
+            while (receiver.received.stream().noneMatch(r -> r.uri().toString().endsWith(completed)) && Instant.now().isBefore(deadline)) {
+                Thread.sleep(100);
+            }
+            assertThat(receiver.received).extracting(r -> r.uri().toString()).anyMatch(u -> u.endsWith(completed));
+        }
         assertThat(browsers.console()).as("console").noneMatch(m -> m.contains("Content Security Policy") || m.startsWith("pageerror"));
     }
 
