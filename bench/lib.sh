@@ -4,6 +4,9 @@
 #   bench_start_server HEAP   starts the jar with that heap on a free port, on $WORK/data, and waits
 #                             for it; sets PORT, BASE, ADMIN_PASSWORD, SERVER_PID; log in $WORK/server.log
 #   bench_token               a session token of the admin account
+#   bench_edit_item           a PREMIUM job of a short espeak-ng recording waiting for its edit pass, and
+#                             a transcriber added through the people page (bench-transcriber,
+#                             bench-secret-1); sets ITEM, the edit pass's work item
 #   bench_test_classpath DIR  compiles the server and its tests; sets CP for running benchmark classes
 #                             of the test tree (the class path list is kept in DIR)
 #   bench_live_heap PID       MB of heap a JVM really holds: used right after a full collection
@@ -69,4 +72,28 @@ json() { python3 -c "import json,sys; print(json.load(sys.stdin)['$1'])"; }
 
 bench_token() {
   curl -fsS "$BASE/api/account/login?v=1&username=admin&password=$ADMIN_PASSWORD" | json ApiToken
+}
+
+bench_edit_item() {
+  local token job cookies
+  token=$(bench_token)
+  job=$(curl -fsS "$BASE/api/job/new?v=1&api_token=$token&job_name=bench" | json JobId)
+  espeak-ng -w "$WORK/speech.wav" "ask not what your country can do for you ask what you can do for your country"
+  curl -fsS --data-binary @"$WORK/speech.wav" "$BASE/api/job/add_media?v=1&api_token=$token&job_id=$job" > /dev/null
+  curl -fsS "$BASE/api/job/perform_transcription?v=1&api_token=$token&job_id=$job&transcription_fidelity=PREMIUM" > /dev/null
+  for _ in $(seq 1 120); do
+    [ "$(curl -fsS "$BASE/api/job/info?v=1&api_token=$token&job_id=$job" | json JobStatus)" = Reviewing ] && break
+    sleep 0.5
+  done
+  # The transcriber is added as the operator's browser would: sign-in form, CSRF cookie and header.
+  cookies="$WORK/cookies.txt"
+  curl -fsS -c "$cookies" -b "$cookies" "$BASE/signin" -o /dev/null
+  curl -fsS -c "$cookies" -b "$cookies" -o /dev/null -H "X-XSRF-TOKEN: $(awk '$6 == "XSRF-TOKEN" { print $7 }' "$cookies")" \
+    --data "username=admin&password=$ADMIN_PASSWORD" "$BASE/signin"
+  curl -fsS -c "$cookies" -b "$cookies" -o /dev/null -H "X-XSRF-TOKEN: $(awk '$6 == "XSRF-TOKEN" { print $7 }' "$cookies")" \
+    --data "username=bench-transcriber&password=bench-secret-1&roles=TRANSCRIBER" "$BASE/admin/people"
+  local worker
+  worker=$(curl -fsS "$BASE/api/account/login?v=1&username=bench-transcriber&password=bench-secret-1" | json ApiToken)
+  ITEM=$(curl -fsS -H "Authorization: Bearer $worker" "$BASE/work/api/items" \
+    | python3 -c "import json,sys; print(json.load(sys.stdin)['items'][0]['id'])")
 }

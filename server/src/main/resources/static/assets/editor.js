@@ -4,8 +4,9 @@
 // accessible, undo works) and the words keep their times for the playhead and for clicks. The text
 // sent back is each turn's text as typed; the server aligns it against the version the pass
 // started from, so unchanged words keep their times.
-import { csrfToken, sendJson } from './http.js';
+import { sendJson } from './http.js';
 import { clock, showLocalTimes } from './local-time.js';
+import { startPreview } from './preview.js';
 
 const main = document.getElementById('main');
 const cfg = main.dataset;
@@ -248,10 +249,21 @@ function showInstructions(instructions) {
       notes.append(h, p);
     }
   }
+  showGuidelines(instructions?.guidelines);
   const select = $('sound-tag');
   for (const tag of instructions?.soundTags ?? []) {
     select.append(new Option(tag, tag));
   }
+}
+
+// The customer's guidelines arrive as HTML the server cleaned with an allow-list before storing
+// them (no script, style, event handler or image; plain text escaped), so they are shown as HTML.
+function showGuidelines(guidelines) {
+  if (!guidelines?.html) {
+    return;
+  }
+  $('guidelines').innerHTML = guidelines.html;
+  $('guidelines-section').hidden = false;
 }
 
 function showJob(data) {
@@ -275,7 +287,7 @@ async function load() {
   try {
     data = await sendJson('GET', cfg.load);
   } catch (e) {
-    problem(e.status === 403 && !approving ? `${e.message} Claim it from the queue first.` : e.message);
+    problem(e.code === 'not_held' ? `${e.message} Claim it from the queue first.` : e.message);
     return;
   }
   showJob(data);
@@ -294,6 +306,11 @@ async function load() {
     say(`Draft saved ${new Date(data.draft.savedAt).toLocaleTimeString()}`);
   }
   $('editor').hidden = false;
+  startPreview({
+    text: () => turns.map((t) => ({ speaker: t.speaker.value.trim() || null, text: turnText(t) })),
+    boxes: () => turns.map((t) => t.text),
+    media: () => media,
+  });
   main.dataset.ready = 'true';
   whenIdle(renderInSlices);
   if (cfg.heartbeat) {
@@ -585,19 +602,16 @@ async function save({ keepalive = false } = {}) {
   say('Saving…');
   saving = (async () => {
     try {
-      if (keepalive) {
-        await fetch(cfg.draft, {
-          method: 'PUT', keepalive: true, credentials: 'same-origin',
-          headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': csrfToken() }, body: JSON.stringify(body),
-        });
-      } else {
-        await sendJson('PUT', cfg.draft, body);
-      }
+      await sendJson('PUT', cfg.draft, body, { keepalive });
       lastWrite = Date.now();
       say(`Draft saved ${new Date().toLocaleTimeString()}`);
     } catch (e) {
-      changedSinceSave = true;
-      say(`Not saved: ${e.message}`);
+      if (claimGone(e)) {
+        lost(e);
+      } else {
+        changedSinceSave = true;
+        say(`Not saved: ${e.message}`);
+      }
     } finally {
       saving = null;
     }
@@ -613,8 +627,29 @@ async function heartbeat() {
     await sendJson('POST', cfg.heartbeat);
     lastWrite = Date.now();
   } catch (e) {
-    problem(`Your claim on this task is gone (${e.message}). Copy anything you need; the queue may have it again.`);
+    if (claimGone(e)) {
+      lost(e);
+    }
   }
+}
+
+/** Whether a refusal means this page can no longer save: someone else holds the item, or it is done. */
+function claimGone(e) {
+  return !approving && ['not_held', 'conflict'].includes(e.code);
+}
+
+/**
+ * The claim is lost (it lapsed and someone else took the item, or it was reassigned or done): the
+ * text stays on the page to copy, but nothing is saved or submitted from here any more.
+ */
+function lost(e) {
+  finished = true;
+  clearTimeout(saveTimer);
+  $('submit').disabled = true;
+  $('release').disabled = true;
+  say('Not saved');
+  problem(`Your claim on this task is gone, and what you typed since your last save is not saved: ${e.message} `
+    + 'Copy anything you need, then go back to the queue.');
 }
 
 function finish(message) {

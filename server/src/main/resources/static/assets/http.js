@@ -17,11 +17,15 @@ export class HttpError extends Error {
   }
 }
 
+/** A browser keeps at most 64 KB of keepalive requests in flight; a longer body goes as a plain request. */
+const KEEPALIVE_MAX_BYTES = 60_000;
+
 /**
  * Sends a request and answers the parsed JSON body (null for an empty one). `body`, when given,
- * is sent as JSON. Throws HttpError when the server refuses.
+ * is sent as JSON. Throws HttpError when the server refuses. With `keepalive`, the request
+ * outlives the page (a save as the tab closes), when its body is small enough to be allowed to.
  */
-export async function sendJson(method, url, body) {
+export async function sendJson(method, url, body, { keepalive = false } = {}) {
   const headers = { Accept: 'application/json' };
   if (method !== 'GET' && method !== 'HEAD') {
     headers['X-XSRF-TOKEN'] = csrfToken();
@@ -29,11 +33,13 @@ export async function sendJson(method, url, body) {
   if (body !== undefined) {
     headers['Content-Type'] = 'application/json';
   }
+  const payload = body === undefined ? undefined : JSON.stringify(body);
   const response = await fetch(url, {
     method,
     headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: payload,
     credentials: 'same-origin',
+    keepalive: keepalive && new Blob([payload ?? '']).size <= KEEPALIVE_MAX_BYTES,
   });
   const text = await response.text();
   const json = text ? JSON.parse(text) : null;

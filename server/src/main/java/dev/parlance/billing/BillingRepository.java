@@ -58,6 +58,26 @@ public class BillingRepository {
                 .update();
     }
 
+    boolean creditExists(String jobId, LanguageClass languageClass) {
+        return jdbc.sql("select count(*) from billing_credits where job_id = ? and language_class = ?")
+                .params(jobId, languageClass.name()).query(Long.class).single() > 0;
+    }
+
+    /**
+     * Takes {@code credited} (a record of another job) back as of {@code jobId}'s return: its minutes
+     * count negatively, under its fidelity and language class, in the block of {@code returnedAt}.
+     */
+    void insertCredit(String jobId, BillingRecord credited, Instant returnedAt, Instant recordedAt) {
+        jdbc.sql("""
+                insert into billing_credits (job_id, language_class, credited_job_id, account_id, fidelity,
+                                             billable_minutes, returned_at, returned_day, recorded_at)
+                values (?, ?, ?, ?, ?, ?, ?, ?, ?)""")
+                .params(jobId, credited.languageClass().name(), credited.jobId(), credited.accountId(),
+                        credited.fidelity().name(), credited.billableMinutes(), Timestamp.from(returnedAt),
+                        returnedAt.atZone(ZoneOffset.UTC).toLocalDate(), Timestamp.from(recordedAt))
+                .update();
+    }
+
     public List<BillingRecord> forJob(String jobId) {
         return jdbc.sql("select * from billing_records where job_id = ? order by language_class")
                 .param(jobId).query(ROW).list();
@@ -71,15 +91,25 @@ public class BillingRepository {
                 .filter(Objects::nonNull).map(Timestamp::toInstant).findFirst();
     }
 
-    /** The accounts' minutes returned from {@code from} to {@code to} (both inclusive), summed per day. */
+    /**
+     * The accounts' minutes returned from {@code from} to {@code to} (both inclusive), summed per day:
+     * the records' minutes less the credits' (an uplevel's credit makes a day's sum for the fidelity
+     * it replaced negative when nothing else of that fidelity was returned that day).
+     */
     public List<DailyMinutes> dailyMinutes(List<String> accountIds, Instant from, Instant to) {
-        List<Object> params = new ArrayList<>(accountIds);
-        params.add(Timestamp.from(from));
-        params.add(Timestamp.from(to));
-        return jdbc.sql("select returned_day, fidelity, language_class, sum(billable_minutes) as minutes "
-                        + "from billing_records where " + accountIn(accountIds)
-                        + " and returned_at >= ? and returned_at <= ? "
-                        + "group by returned_day, fidelity, language_class")
+        List<Object> params = new ArrayList<>();
+        for (int table = 0; table < 2; table++) {
+            params.addAll(accountIds);
+            params.add(Timestamp.from(from));
+            params.add(Timestamp.from(to));
+        }
+        String inRange = accountIn(accountIds) + " and returned_at >= ? and returned_at <= ?";
+        return jdbc.sql("select returned_day, fidelity, language_class, sum(minutes) as minutes from ("
+                        + "select returned_day, fidelity, language_class, billable_minutes as minutes from billing_records"
+                        + " where " + inRange
+                        + " union all select returned_day, fidelity, language_class, -billable_minutes as minutes"
+                        + " from billing_credits where " + inRange
+                        + ") billed group by returned_day, fidelity, language_class")
                 .params(params)
                 .query((rs, i) -> new DailyMinutes(rs.getObject("returned_day", LocalDate.class),
                         Fidelity.valueOf(rs.getString("fidelity")),

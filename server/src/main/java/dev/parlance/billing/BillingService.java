@@ -2,7 +2,9 @@ package dev.parlance.billing;
 
 import dev.parlance.job.Fidelity;
 import dev.parlance.job.Job;
+import dev.parlance.job.JobRelations;
 import dev.parlance.job.Languages;
+import dev.parlance.job.RelationKind;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -27,17 +29,21 @@ import java.util.Objects;
  * </ul>
  * Every record carries the job's fidelity, so the minutes by fidelity and the minutes by language
  * class each add up to the total. An imported transcript (EXTERNAL) is billed as MECHANICAL: the
- * service's work on it is machine alignment.
+ * service's work on it is machine alignment. An uplevel's job is billed like any job, at its new
+ * fidelity, and takes back what the job it came from was billed for the same minutes
+ * ({@link #creditUpleveled}).
  */
 @Service
 public class BillingService {
     private static final double SECONDS_PER_MINUTE = 60.0;
 
     private final BillingRepository records;
+    private final JobRelations relations;
     private final Clock clock;
 
-    BillingService(BillingRepository records, Clock clock) {
+    BillingService(BillingRepository records, JobRelations relations, Clock clock) {
         this.records = records;
+        this.relations = relations;
         this.clock = clock;
     }
 
@@ -75,6 +81,23 @@ public class BillingService {
                         returnedAt), now);
             }
         });
+        relations.leadingOf(job.id()).filter(r -> r.kind() == RelationKind.UPLEVEL)
+                .ifPresent(uplevel -> creditUpleveled(job, uplevel.leadingJobId(), returnedAt, now));
+    }
+
+    /**
+     * An uplevel's job was billed its minutes at its new fidelity; the job it came from was billed
+     * the same minutes for transcription at the old one. That record is taken back, as of this
+     * job's return ({@code billing_credits}), so the minutes count once, at the new fidelity, and
+     * the statistics already reported for the earlier return stay as they were. Translation minutes
+     * are not taken back: an uplevel redoes the transcription only.
+     */
+    private void creditUpleveled(Job job, String leadingJobId, Instant returnedAt, Instant now) {
+        for (BillingRecord earlier : records.forJob(leadingJobId)) {
+            if (earlier.languageClass() != LanguageClass.TRANSLATION && !records.creditExists(job.id(), earlier.languageClass())) {
+                records.insertCredit(job.id(), earlier, returnedAt, now);
+            }
+        }
     }
 
     /** Media length rounded up to whole minutes: 60 s is 1 minute, 61 s is 2. */

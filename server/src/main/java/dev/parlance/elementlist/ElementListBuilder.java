@@ -5,6 +5,7 @@ import dev.parlance.captions.model.Segment;
 import dev.parlance.captions.model.Sequence;
 import dev.parlance.captions.model.Speaker;
 import dev.parlance.captions.model.Token;
+import dev.parlance.speech.ConfidenceInContext;
 import dev.parlance.speech.RecognizedWord;
 
 import java.util.ArrayList;
@@ -93,12 +94,13 @@ public class ElementListBuilder {
     }
 
     /**
-     * The recognizer's confidence of each word, in the order {@link #build} puts the words in its list
-     * (by start time; the sort is stable, as build's): stored beside the MECHANICAL version.
+     * How sure the machine is of each word, in context ({@link ConfidenceInContext}), in the order
+     * {@link #build} puts the words in its list (by start time; the sort is stable, as build's):
+     * stored beside the MECHANICAL version, for the editor to mark the doubtful words.
      */
     public static WordConfidences wordConfidences(List<RecognizedWord> words) {
-        return new WordConfidences(words.stream().sorted(Comparator.comparingLong(RecognizedWord::startMillis))
-                .map(RecognizedWord::confidence).toList());
+        return new WordConfidences(ConfidenceInContext.of(words.stream()
+                .sorted(Comparator.comparingLong(RecognizedWord::startMillis)).toList()));
     }
 
     /** The ElementList form of a job language: {@code en} is {@code EN_US}, {@code en-gb} is {@code EN_GB}. */

@@ -1,5 +1,8 @@
 package dev.parlance.elementlist;
 
+import dev.parlance.captions.align.AlignedToken;
+import dev.parlance.captions.align.Alignment;
+import dev.parlance.captions.align.Evidence;
 import tools.jackson.core.type.TypeReference;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -24,6 +27,20 @@ public record WordConfidences(List<Double> values) {
     /** The confidence of the token at this index of the version's words and sounds; null when unknown. */
     public Double at(int index) {
         return index >= 0 && index < values.size() ? values.get(index) : null;
+    }
+
+    /**
+     * The confidences of a text aligned against the version these belong to: a word that kept the
+     * time of this version's word ({@link Evidence#KEPT}: it reads the same) keeps its confidence;
+     * a word a person changed or typed, or an imported word the recognizer did not hear as written,
+     * has none.
+     */
+    public WordConfidences carriedThrough(Alignment alignment) {
+        List<Double> carried = new ArrayList<>(alignment.timed().size());
+        for (AlignedToken token : alignment.timed()) {
+            carried.add(token.evidence() == Evidence.KEPT && !token.token().isSound() ? at(token.previousIndex()) : null);
+        }
+        return new WordConfidences(carried);
     }
 
     public int size() {

@@ -21,12 +21,8 @@ import static dev.parlance.job.JobStatus.REVIEWING;
  * <p>The table holds exactly the moves the code makes, each beside the code that makes it. A move
  * nobody makes is not in it: an allowed move without a caller is a door nothing tests, and a wrong
  * move should fail here rather than pass unseen. Work that needs a new move adds its line here
- * together with its caller. Still to come:
- * <ul>
- *   <li>Complete → Reviewing: an uplevel that adds human passes to a finished job, if it reworks the
- *       job itself (the spec's {@code upleveled_job_id} may instead mean a new job, which needs no
- *       move); Complete → In Process only if an uplevel reruns machine work.</li>
- * </ul>
+ * together with its caller. An uplevel makes a new job rather than reworking a finished one, so a
+ * Complete job never moves again.
  */
 public final class JobLifecycle {
 
@@ -46,6 +42,11 @@ public final class JobLifecycle {
          * customer approval): JobOutcomes#mechanicalPassDone.
          */
         AWAITING_HUMAN_PASSES(IN_PROCESS, REVIEWING),
+        /**
+         * An uplevel's new job starts with its human passes, from the leading job's FINAL: no machine
+         * work, so straight to Reviewing: Uplevels#start.
+         */
+        UPLEVEL_STARTED(AUTHORIZING, REVIEWING),
         /**
          * The last human pass is done (the edit of a PREMIUM job, the review of a PROFESSIONAL one, the
          * customer's approval, which keeps the job in Reviewing while it waits), or the operator's

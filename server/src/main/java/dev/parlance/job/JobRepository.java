@@ -122,6 +122,16 @@ public class JobRepository {
         jdbc.sql("select id from accounts where id = ? for update").param(accountId).query(String.class).optional();
     }
 
+    /**
+     * Locks the job's row until the transaction ends, if the job exists and is not deleted: work
+     * that reads a job and then acts on what it read (an uplevel, which may happen once per job)
+     * takes turns with other such work and with the job's deletion.
+     */
+    public boolean lockLive(String jobId) {
+        return jdbc.sql("select id from jobs where id = ? and deleted_at is null for update")
+                .param(jobId).query(String.class).optional().isPresent();
+    }
+
     public void insert(Job j) {
         jdbc.sql("""
                 insert into jobs (id, account_id, name, language, external_id, requestor, reference, expected_speakers,

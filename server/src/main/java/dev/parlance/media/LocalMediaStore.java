@@ -44,6 +44,12 @@ public class LocalMediaStore implements MediaStore {
         this.root = root.toAbsolutePath().normalize();
     }
 
+    /** The folder's name ({@code media} in the data folder). */
+    @Override
+    public String bucket() {
+        return root.getFileName().toString();
+    }
+
     @Override
     public long put(String key, InputStream in) throws IOException {
         Path target = path(key);
@@ -65,6 +71,31 @@ public class LocalMediaStore implements MediaStore {
             }
             Files.move(part, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
             return total;
+        } catch (IOException | RuntimeException e) {
+            Files.deleteIfExists(part);
+            throw e;
+        }
+    }
+
+    /**
+     * A hard link when the file system allows one: no bytes copied, however large the media, and
+     * deleting either name leaves the other's file. Otherwise a copy, as {@link MediaStore#copy}.
+     */
+    @Override
+    public long copy(String from, String to) throws IOException {
+        Path source = path(from);
+        Path target = path(to);
+        Files.createDirectories(target.getParent());
+        Path part = target.resolveSibling("." + target.getFileName() + "." + Ids.newId().substring(0, 8) + ".part");
+        try {
+            Files.createLink(part, source);
+        } catch (UnsupportedOperationException | IOException e) {
+            Files.deleteIfExists(part);
+            return MediaStore.super.copy(from, to);
+        }
+        try {
+            Files.move(part, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            return Files.size(target);
         } catch (IOException | RuntimeException e) {
             Files.deleteIfExists(part);
             throw e;

@@ -117,7 +117,7 @@ public class MediaDownloader {
         OptionalLong declared = contentLength(response);
         if (declared.isPresent() && declared.getAsLong() > limit) {
             response.close();
-            throw new PermanentFailure("Media at " + uri + " is " + declared.getAsLong()
+            throw new PermanentFailure("The file at " + uri + " is " + declared.getAsLong()
                     + " bytes, more than the limit of " + limit + " bytes");
         }
         long size;
@@ -125,7 +125,7 @@ public class MediaDownloader {
              LimitedSource source = new LimitedSource(body, limit)) {
             size = store.put(key, source);
         } catch (LimitedSource.TooLarge e) {
-            throw new PermanentFailure("Media at " + uri + " is larger than the limit of " + limit + " bytes");
+            throw new PermanentFailure("The file at " + uri + " is larger than the limit of " + limit + " bytes");
         } catch (LimitedSource.ReadFailed e) {
             throw new TransientFailure("Download from " + uri + " broke off: " + e.getMessage(), e);
         } catch (IOException e) {
@@ -133,7 +133,7 @@ public class MediaDownloader {
         }
         if (size == 0) {
             deleteQuietly(key);
-            throw new PermanentFailure("Media at " + uri + " is empty");
+            throw new PermanentFailure("The file at " + uri + " is empty");
         }
         String type = response.header("content-type").map(MediaIntake::storableContentType).orElse(null);
         return new Fetched(size, type);

@@ -14,9 +14,6 @@ import com.github.kagkarlsson.scheduler.SchedulerClient;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.support.TransactionTemplate;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.time.Clock;
 import java.util.Locale;
 
@@ -35,30 +32,26 @@ public class MediaIntake {
     private final JobRepository jobs;
     private final JobTasks tasks;
     private final MediaRepository media;
-    private final MediaStore store;
     private final MediaLinks links;
     private final UrlGuard guard;
     private final SchedulerClient scheduler;
     private final TransactionTemplate tx;
     private final Clock clock;
-    private final long maxSize;
-    private final long contentLengthRequiredFrom;
+    private final UploadReceiver receiver;
 
-    MediaIntake(JobAccess access, JobRepository jobs, JobTasks tasks, MediaRepository media, MediaStore store,
+    MediaIntake(JobAccess access, JobRepository jobs, JobTasks tasks, MediaRepository media,
                 MediaLinks links, UrlGuard guard, SchedulerClient scheduler, TransactionTemplate tx, Clock clock,
-                MediaProperties properties) {
+                UploadReceiver receiver) {
         this.access = access;
         this.jobs = jobs;
         this.tasks = tasks;
         this.media = media;
-        this.store = store;
         this.links = links;
         this.guard = guard;
         this.scheduler = scheduler;
         this.tx = tx;
         this.clock = clock;
-        this.maxSize = properties.maxSize().toBytes();
-        this.contentLengthRequiredFrom = properties.contentLengthRequiredFrom().toBytes();
+        this.receiver = receiver;
     }
 
     /** add_media POST: the body is the media file. */
@@ -110,36 +103,11 @@ public class MediaIntake {
     }
 
     private String storeUpload(String jobId, Upload upload) {
-        long declared = upload.declaredLength();
-        if (declared == 0) {
-            throw emptyBody();
-        }
-        if (declared > maxSize) {
-            throw tooLarge();
-        }
+        receiver.checkDeclared(upload, UploadReceiver.Kind.MEDIA);
         refuseIfOccupied(jobId);
-        // Without a declared length the body may run only up to the size that would have needed one.
-        long limit = declared > 0 ? maxSize : Math.min(maxSize, contentLengthRequiredFrom - 1);
         String key = MediaKeys.newOriginal(jobId);
-        long size;
-        try (InputStream in = new LimitedSource(upload.body(), limit)) {
-            size = store.put(key, in);
-        } catch (LimitedSource.TooLarge e) {
-            throw declared > 0 ? tooLarge() : new ApiException(ErrorType.INVALID_QUERY,
-                    "Uploads of " + human(contentLengthRequiredFrom) + " and larger need a Content-Length header");
-        } catch (LimitedSource.ReadFailed e) {
-            throw new ApiException(ErrorType.INVALID_QUERY, "The upload broke off: " + e.getMessage());
-        } catch (IOException e) {
-            throw new UncheckedIOException("Cannot store the upload for job " + jobId, e);
-        }
+        long size = receiver.receive(upload, key, UploadReceiver.Kind.MEDIA);
         try {
-            if (size == 0) {
-                throw emptyBody();
-            }
-            if (declared > 0 && size != declared) {
-                throw new ApiException(ErrorType.INVALID_QUERY,
-                        "The upload ended after " + size + " of " + declared + " bytes");
-            }
             String contentType = storableContentType(upload.contentType());
             return tx.execute(status -> {
                 lockLiveJob(jobId);
@@ -149,7 +117,7 @@ public class MediaIntake {
                 return tasks.record(jobId, TaskType.JOB_ADD_MEDIA, TaskStatus.COMPLETE, "Media uploaded (" + size + " bytes)");
             });
         } catch (RuntimeException e) {
-            deleteQuietly(key);
+            receiver.deleteQuietly(key);
             throw e;
         }
     }
@@ -183,32 +151,5 @@ public class MediaIntake {
             return null;
         }
         return type.length() > 255 ? null : type;
-    }
-
-    private void deleteQuietly(String key) {
-        try {
-            store.delete(key);
-        } catch (IOException | RuntimeException ignored) {
-            // a leftover file in the job's folder goes when the job is deleted
-        }
-    }
-
-    private ApiException tooLarge() {
-        return new ApiException(ErrorType.INVALID_QUERY,
-                "Media larger than the limit of " + human(maxSize) + " is not accepted");
-    }
-
-    private static ApiException emptyBody() {
-        return new ApiException(ErrorType.MISSING_PARAMETER,
-                "Missing required parameter: body (send the media file as the raw request body)");
-    }
-
-    static String human(long bytes) {
-        long gb = 1L << 30;
-        long mb = 1L << 20;
-        if (bytes >= gb && bytes % gb == 0) {
-            return bytes / gb + " GB";
-        }
-        return bytes >= mb && bytes % mb == 0 ? bytes / mb + " MB" : bytes + " bytes";
     }
 }

@@ -19,4 +19,12 @@ public final class MediaKeys {
     static String newOriginal(String jobId) {
         return jobFolder(jobId) + "original-" + Ids.newId().substring(0, 16);
     }
+
+    /**
+     * A fresh key in the job's folder for a file kept only while it is worked on, such as an
+     * imported transcript before it is parsed: a leftover of a crash goes with the job's folder.
+     */
+    public static String newScratch(String jobId, String name) {
+        return jobFolder(jobId) + name + "-" + Ids.newId().substring(0, 16);
+    }
 }

@@ -15,11 +15,28 @@ import java.nio.file.StandardCopyOption;
  */
 public interface MediaStore {
     /**
+     * The store's name as a client may be told it (add_custom_guidelines' {@code bucket}): the
+     * bucket of an object store, the folder's name for a local one. Keys are paths inside it.
+     */
+    String bucket();
+
+    /**
      * Stores everything {@code in} yields under {@code key} and returns the byte count. The bytes are
      * streamed, never held whole in memory, and appear under the key only once complete: a failure
      * or crash part-way leaves no file under the key. An existing value is replaced.
      */
     long put(String key, InputStream in) throws IOException;
+
+    /**
+     * Stores a copy of the value under {@code from} as {@code to} and returns its byte count, with
+     * {@link #put}'s guarantees. Values are never changed in place (a put replaces the whole file),
+     * so a store may share the bytes between the two keys; removing either leaves the other whole.
+     */
+    default long copy(String from, String to) throws IOException {
+        try (InputStream in = open(from)) {
+            return put(to, in);
+        }
+    }
 
     /** The stored bytes; {@code skip} on the stream is cheap, so ranges can be served from it. */
     InputStream open(String key) throws IOException;

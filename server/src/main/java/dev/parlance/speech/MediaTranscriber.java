@@ -1,10 +1,12 @@
 package dev.parlance.speech;
 
 import dev.parlance.speech.media.DecodeResult;
+import dev.parlance.speech.media.DecodedAudio;
 import dev.parlance.speech.media.PcmDecoder;
 import dev.parlance.speech.speakers.SpeakerDetector;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.file.Path;
 import java.util.Collection;
 import java.util.List;
@@ -50,6 +52,20 @@ public class MediaTranscriber {
                                               Collection<String> words) throws IOException {
         SpeechRecognizer recognizer = recognizers.forLanguage(languageCode);
         return decoder.decode(media, startMillis, endMillis, pcm -> recognizer.listenFor(pcm, startMillis, words));
+    }
+
+    /** The media's audio decoded once to a temporary file, for reading many stretches ({@link #listenFor(DecodedAudio, String, long, long, Collection)}). */
+    public DecodeResult<DecodedAudio> decodeWhole(Path media) throws IOException {
+        return DecodedAudio.of(decoder, media);
+    }
+
+    /** {@link #listenFor(Path, String, long, long, Collection)} on audio decoded once. */
+    public Recognition listenFor(DecodedAudio audio, String languageCode, long startMillis, long endMillis,
+                                 Collection<String> words) throws IOException {
+        SpeechRecognizer recognizer = recognizers.forLanguage(languageCode);
+        try (InputStream pcm = audio.range(startMillis, endMillis)) {
+            return recognizer.listenFor(pcm, startMillis, words);
+        }
     }
 
     /** The words of one stretch of the media, from {@code startMillis} to {@code endMillis} or {@link PcmDecoder#TO_THE_END}. */

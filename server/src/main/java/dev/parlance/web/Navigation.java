@@ -25,6 +25,7 @@ final class Navigation {
         if (me.hasRole(Role.ADMIN)) {
             items.add(new Item("People", WebPaths.ADMIN + "/people"));
         }
+        items.add(new Item("Your account", WebPaths.ACCOUNT + "/password"));
         return items;
     }
 }

@@ -10,6 +10,8 @@ import org.springframework.security.core.context.SecurityContextHolder;
 import org.springframework.security.web.context.SecurityContextRepository;
 import org.springframework.security.web.csrf.CsrfTokenRepository;
 import org.springframework.security.web.context.HttpRequestResponseHolder;
+import org.springframework.session.FindByIndexNameSessionRepository;
+import org.springframework.session.Session;
 
 import java.util.Optional;
 
@@ -19,17 +21,21 @@ import java.util.Optional;
  * keeps everyone signed in. A session holds one thing, the account id; the account is read afresh
  * on every request, so a disabled person is out at once and a role change counts on the next
  * click. Nothing else is stored (no Spring Security context, no saved request), so no Java class
- * is ever serialized into the table.
+ * is ever serialized into the table; the id is also the session's indexed principal name, so an
+ * account's sessions can be ended together.
  */
-final class SessionAccounts implements SecurityContextRepository {
+public final class SessionAccounts implements SecurityContextRepository {
     static final String ACCOUNT_ID = "parlance.account-id";
 
     private final AccountRepository accounts;
     private final CsrfTokenRepository csrfTokens;
+    private final FindByIndexNameSessionRepository<? extends Session> sessions;
 
-    SessionAccounts(AccountRepository accounts, CsrfTokenRepository csrfTokens) {
+    SessionAccounts(AccountRepository accounts, CsrfTokenRepository csrfTokens,
+                    FindByIndexNameSessionRepository<? extends Session> sessions) {
         this.accounts = accounts;
         this.csrfTokens = csrfTokens;
+        this.sessions = sessions;
     }
 
     /**
@@ -41,8 +47,23 @@ final class SessionAccounts implements SecurityContextRepository {
         if (before != null) {
             before.invalidate();
         }
-        request.getSession(true).setAttribute(ACCOUNT_ID, account.id());
+        HttpSession session = request.getSession(true);
+        session.setAttribute(ACCOUNT_ID, account.id());
+        // Spring Session keeps this in an indexed column, so the account's sessions can be found (and ended).
+        session.setAttribute(FindByIndexNameSessionRepository.PRINCIPAL_NAME_INDEX_NAME, account.id());
         csrfTokens.saveToken(null, request, response);
+    }
+
+    /**
+     * Ends every browser session of the account but this request's (after a password change: whoever
+     * else was signed in as this person is out). Sessions begun before sessions were indexed by
+     * account are not found; they end at their idle timeout.
+     */
+    public void endOtherSessions(HttpServletRequest request, String accountId) {
+        HttpSession current = request.getSession(false);
+        sessions.findByPrincipalName(accountId).keySet().stream()
+                .filter(id -> current == null || !id.equals(current.getId()))
+                .forEach(sessions::deleteById);
     }
 
     /**

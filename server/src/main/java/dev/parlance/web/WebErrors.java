@@ -13,18 +13,15 @@ import org.springframework.web.bind.annotation.ControllerAdvice;
 import org.springframework.web.bind.annotation.ExceptionHandler;
 import org.springframework.web.method.annotation.MethodArgumentTypeMismatchException;
 import org.springframework.web.servlet.ModelAndView;
-import org.springframework.web.servlet.view.json.JacksonJsonView;
-import tools.jackson.databind.json.JsonMapper;
 
 import java.util.Locale;
-import java.util.Map;
-import java.util.Set;
 
 /**
  * Failures in the web app's controllers: an error page for pages, a {@link JsonError} with a real
- * status for the work API. Ordered before the v1 API's handler (which would answer the v1 error
- * body) and after any page group's own advice, which may handle its exceptions first (give it an
- * {@code @Order} below {@link #ORDER}, e.g. {@code @Order(0)}).
+ * status for the JSON routes ({@link ErrorAnswers}). Ordered before the v1 API's handler (which would
+ * answer the v1 error body) and after any page group's own advice, which may handle its exceptions
+ * first (give it an {@code @Order} below {@link #ORDER}, e.g. {@code @Order(0)}). Failures before any
+ * controller is chosen (no such path, a method it does not take) are {@link NoRouteErrors}'.
  */
 @ControllerAdvice(basePackages = "dev.parlance.web")
 @Order(WebErrors.ORDER)
@@ -32,11 +29,10 @@ class WebErrors {
     static final int ORDER = Ordered.LOWEST_PRECEDENCE - 1000;
     private static final Logger log = LoggerFactory.getLogger(WebErrors.class);
 
-    private final JacksonJsonView json;
+    private final ErrorAnswers answers;
 
-    WebErrors(JsonMapper mapper) {
-        json = new JacksonJsonView(mapper);
-        json.setModelKeys(Set.of("error", "message"));
+    WebErrors(ErrorAnswers answers) {
+        this.answers = answers;
     }
 
     @ExceptionHandler(ApiException.class)
@@ -70,26 +66,7 @@ class WebErrors {
                 "Something went wrong on our side; the failure has been logged.");
     }
 
-    /** The answer for this request: JSON under the work API, the error page elsewhere. */
-    ModelAndView answer(HttpServletRequest request, HttpStatus status, String code, String message) {
-        String path = request.getRequestURI().substring(request.getContextPath().length());
-        ModelAndView answer;
-        if (path.startsWith(WebPaths.WORK_API + "/")) {
-            answer = new ModelAndView(json, Map.of("error", code, "message", message));
-        } else {
-            answer = new ModelAndView("error-page", PageModel.layout(request));
-            answer.addObject("status", status.value()).addObject("title", title(status)).addObject("message", message);
-        }
-        answer.setStatus(status);
-        return answer;
-    }
-
-    private static String title(HttpStatus status) {
-        return switch (status) {
-            case NOT_FOUND -> "Page not found";
-            case FORBIDDEN -> "Not allowed";
-            case INTERNAL_SERVER_ERROR -> "Something went wrong";
-            default -> "That did not work";
-        };
+    private ModelAndView answer(HttpServletRequest request, HttpStatus status, String code, String message) {
+        return answers.answer(request, status, code, message);
     }
 }

@@ -1,5 +1,6 @@
 package dev.parlance.web;
 
+import jakarta.servlet.http.HttpServletRequest;
 import org.springframework.security.web.servlet.util.matcher.PathPatternRequestMatcher;
 import org.springframework.security.web.util.matcher.OrRequestMatcher;
 import org.springframework.security.web.util.matcher.RequestMatcher;
@@ -30,11 +31,19 @@ public final class WebPaths {
     public static final String ADMIN = "/admin";
     /** Customer approval pages: the signed link is the credential, no sign-in. */
     public static final String APPROVE = "/approve";
+    /** The signed-in person's own account (their password), whatever their role. */
+    public static final String ACCOUNT = "/account";
 
     /** Pages answering one path exactly. */
     private static final List<String> EXACT = List.of(HOME, SIGN_IN, SIGN_OUT, FORBIDDEN);
     /** Roots answering themselves and everything below. */
-    private static final List<String> TREES = List.of(ASSETS, WORK, ADMIN, APPROVE);
+    private static final List<String> TREES = List.of(ASSETS, WORK, ADMIN, APPROVE, ACCOUNT);
+    private static final RequestMatcher MATCHER = paths();
+
+    /** The routes that answer JSON, errors included: the work API and the approval page's API. */
+    private static final RequestMatcher JSON_ROUTES = new OrRequestMatcher(
+            PathPatternRequestMatcher.withDefaults().matcher(WORK_API + "/**"),
+            PathPatternRequestMatcher.withDefaults().matcher(APPROVE + "/*/api/**"));
 
     private static final Pattern LOCAL_PAGE = Pattern.compile("/[A-Za-z0-9._~%!$&'()*+,;=:@/?-]*");
 
@@ -48,11 +57,25 @@ public final class WebPaths {
 
     /** The same paths for Spring Security's matchers. */
     static RequestMatcher matcher() {
+        return MATCHER;
+    }
+
+    private static RequestMatcher paths() {
         PathPatternRequestMatcher.Builder paths = PathPatternRequestMatcher.withDefaults();
         List<RequestMatcher> matchers = new ArrayList<>();
         EXACT.forEach(path -> matchers.add(paths.matcher(path)));
         TREES.forEach(root -> matchers.add(paths.matcher(root + "/**")));
         return new OrRequestMatcher(matchers);
+    }
+
+    /** Whether the request is one of the web app's paths (a page, an asset, a JSON route). */
+    static boolean isWebPath(HttpServletRequest request) {
+        return MATCHER.matches(request);
+    }
+
+    /** Whether the request is for a route that answers JSON (a refusal too), rather than a page. */
+    static boolean isJsonRoute(HttpServletRequest request) {
+        return JSON_ROUTES.matches(request);
     }
 
     /**

@@ -11,6 +11,7 @@ import org.springframework.core.annotation.Order;
 import org.springframework.security.config.annotation.web.builders.HttpSecurity;
 import org.springframework.security.config.annotation.web.configurers.HeadersConfigurer;
 import org.springframework.security.web.SecurityFilterChain;
+import org.springframework.security.web.access.AccessDeniedHandler;
 import org.springframework.security.web.access.AccessDeniedHandlerImpl;
 import org.springframework.security.web.context.SecurityContextHolderFilter;
 import org.springframework.security.web.csrf.CookieCsrfTokenRepository;
@@ -22,6 +23,9 @@ import org.springframework.security.web.header.writers.CrossOriginOpenerPolicyHe
 import org.springframework.security.web.header.writers.CrossOriginResourcePolicyHeaderWriter.CrossOriginResourcePolicy;
 import org.springframework.security.web.savedrequest.NullRequestCache;
 import org.springframework.security.web.servlet.util.matcher.PathPatternRequestMatcher;
+import org.springframework.session.FindByIndexNameSessionRepository;
+import org.springframework.session.Session;
+import org.thymeleaf.ITemplateEngine;
 
 import java.io.IOException;
 import java.net.URLEncoder;
@@ -35,7 +39,7 @@ import java.nio.charset.StandardCharsets;
  *     bearer v1 token ({@link BearerTokens}) with no CSRF; refusals are JSON 401/403;</li>
  * <li>the pages: the browser session, CSRF on every write (the hidden form field, or the header for
  *     ES modules), sign-out; an anonymous visitor is sent to sign in, a signed-in one without the
- *     role gets the 403 page.</li>
+ *     role gets the 403 page (the approval page's JSON API a JSON 403).</li>
  * </ul>
  * Both send the same strict security headers ({@link #CONTENT_SECURITY_POLICY}: nothing but this
  * site's own files, no inline script or style).
@@ -68,9 +72,16 @@ class WebSecurityConfig {
         return tokens;
     }
 
+    /** Spring Security's firewall hands the requests it refuses to the one such bean. */
     @Bean
-    SessionAccounts sessionAccounts(AccountRepository accounts, CsrfTokenRepository csrfTokens) {
-        return new SessionAccounts(accounts, csrfTokens);
+    RejectedRequests rejectedRequests(ITemplateEngine templates, JsonErrors errors) {
+        return new RejectedRequests(templates, errors);
+    }
+
+    @Bean
+    SessionAccounts sessionAccounts(AccountRepository accounts, CsrfTokenRepository csrfTokens,
+                                    FindByIndexNameSessionRepository<? extends Session> sessions) {
+        return new SessionAccounts(accounts, csrfTokens, sessions);
     }
 
     @Bean
@@ -87,11 +98,7 @@ class WebSecurityConfig {
                         .authenticationEntryPoint((request, response, e) -> errors.write(response,
                                 HttpServletResponse.SC_UNAUTHORIZED, "unauthenticated",
                                 "Sign in, or send Authorization: Bearer <token from /api/account/login>"))
-                        .accessDeniedHandler((request, response, e) -> errors.write(response,
-                                HttpServletResponse.SC_FORBIDDEN, e instanceof CsrfException ? "csrf" : "forbidden",
-                                e instanceof CsrfException
-                                        ? "Missing or wrong CSRF token: send the XSRF-TOKEN cookie's value in the X-XSRF-TOKEN header"
-                                        : "Only the workforce and operators use the work API")))
+                        .accessDeniedHandler(jsonRefusal(errors, "Only the workforce and operators use the work API")))
                 .logout(logout -> logout.disable())
                 .headers(WebSecurityConfig::securityHeaders);
         return http.build();
@@ -99,9 +106,18 @@ class WebSecurityConfig {
 
     @Bean
     @Order(2)
-    SecurityFilterChain pages(HttpSecurity http, SessionAccounts sessions, CsrfTokenRepository csrfTokens) {
+    SecurityFilterChain pages(HttpSecurity http, SessionAccounts sessions, CsrfTokenRepository csrfTokens,
+                              JsonErrors errors) {
         AccessDeniedHandlerImpl forbiddenPage = new AccessDeniedHandlerImpl();
         forbiddenPage.setErrorPage(WebPaths.FORBIDDEN);
+        // The approval page's API is a JSON route under the pages' rules: its refusals are JSON too.
+        AccessDeniedHandler refused = (request, response, e) -> {
+            if (WebPaths.isJsonRoute(request)) {
+                jsonRefusal(errors, "Not allowed").handle(request, response, e);
+            } else {
+                forbiddenPage.handle(request, response, e);
+            }
+        };
         http.securityMatcher(WebPaths.matcher())
                 .authorizeHttpRequests(rules -> rules
                         .requestMatchers(WebPaths.HOME, WebPaths.SIGN_IN, WebPaths.FORBIDDEN).permitAll()
@@ -117,10 +133,19 @@ class WebSecurityConfig {
                 .requestCache(cache -> cache.requestCache(new NullRequestCache()))
                 .exceptionHandling(refusals -> refusals
                         .authenticationEntryPoint(WebSecurityConfig::signInFirst)
-                        .accessDeniedHandler(forbiddenPage))
+                        .accessDeniedHandler(refused))
                 .logout(logout -> logout.logoutUrl(WebPaths.SIGN_OUT).logoutSuccessUrl(WebPaths.SIGN_IN + "?signed-out"))
                 .headers(WebSecurityConfig::securityHeaders);
         return http.build();
+    }
+
+    /** A JSON route's refusal: {@code 403 {"error": "csrf"}} for a write without its token, else {@code forbidden}. */
+    private static AccessDeniedHandler jsonRefusal(JsonErrors errors, String forbidden) {
+        return (request, response, e) -> errors.write(response, HttpServletResponse.SC_FORBIDDEN,
+                e instanceof CsrfException ? "csrf" : "forbidden",
+                e instanceof CsrfException
+                        ? "Missing or wrong CSRF token: send the XSRF-TOKEN cookie's value in the X-XSRF-TOKEN header"
+                        : forbidden);
     }
 
     /** To the sign-in page, which comes back here afterwards (a GET; a refused write starts over at home). */

@@ -3,6 +3,8 @@ package dev.parlance.work;
 import dev.parlance.account.Account;
 import dev.parlance.account.Role;
 import dev.parlance.captions.align.EditedTranscript;
+import dev.parlance.captions.preview.Preview;
+import dev.parlance.captions.quality.QualityProfile;
 import dev.parlance.job.Job;
 import dev.parlance.job.JobRepository;
 import org.springframework.stereotype.Service;
@@ -53,6 +55,11 @@ public class CustomerApprovals {
         return work.contentOf(waiting(token), baseUrl);
     }
 
+    /** Refuses a link that is not valid, has expired or whose approval is given: the approval page opens for a live link alone. */
+    public void requireWaiting(String token) {
+        waiting(token);
+    }
+
     /** Saves the customer's corrections as typed (the page autosaves). */
     public PassWork.DraftSaved saveDraft(String token, EditedTranscript text) {
         TranscriptLimits.check(text);
@@ -65,6 +72,12 @@ public class CustomerApprovals {
             drafts.save(item.id(), item.holderId(), text, now);
             return new PassWork.DraftSaved(now, null);
         });
+    }
+
+    /** The captions the customer's text will make, checked against the profile ({@link PassWork#preview}). */
+    public Preview preview(String token, EditedTranscript text, QualityProfile profile) {
+        TranscriptLimits.check(text);
+        return work.previewOf(waiting(token), text, profile);
     }
 
     /** Approves with this text, or the saved draft, or the text as it stands: the job completes. */

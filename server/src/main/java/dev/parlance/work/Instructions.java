@@ -1,6 +1,7 @@
 package dev.parlance.work;
 
 import dev.parlance.captions.model.SoundTag;
+import dev.parlance.guidelines.Guidelines;
 import dev.parlance.job.Job;
 import dev.parlance.job.TranscriptionOptions;
 
@@ -21,12 +22,13 @@ import java.util.List;
  * @param accountNotes     the customer account's {@code default_job_notes}, or null
  * @param guidance         the above as sentences, the pass's own first
  * @param soundTags        the sound tags the text may hold, in brackets
+ * @param guidelines       the customer's guidelines for the job (add_custom_guidelines), as safe HTML; null when none
  */
 public record Instructions(boolean trueVerbatim, boolean audioDescription, boolean musicLyrics, boolean onScreenText,
                            boolean speakerNames, String notes, String accountNotes, List<String> guidance,
-                           List<String> soundTags) {
+                           List<String> soundTags, Guidelines guidelines) {
 
-    static Instructions of(Pass pass, Job job, String accountNotes) {
+    static Instructions of(Pass pass, Job job, String accountNotes, Guidelines guidelines) {
         TranscriptionOptions options = TranscriptionOptions.fromJson(job.optionsJson());
         boolean verbatim = options.bool("enable_true_verbatim") || "TRUE_VERBATIM".equals(options.text("first_pass_campaign"));
         boolean sounds = options.bool("audio_description");
@@ -56,8 +58,11 @@ public record Instructions(boolean trueVerbatim, boolean audioDescription, boole
         if (names && pass != Pass.SPEAKER_ID) {
             guidance.add("Use the speakers' names when they are known.");
         }
+        if (guidelines != null) {
+            guidance.add("Follow the customer's guidelines below; where they differ from these instructions, they win.");
+        }
         return new Instructions(verbatim, sounds, lyrics, screen, names, blankToNull(job.notes()), blankToNull(accountNotes),
-                List.copyOf(guidance), Arrays.stream(SoundTag.values()).map(t -> "[" + t.name() + "]").toList());
+                List.copyOf(guidance), Arrays.stream(SoundTag.values()).map(t -> "[" + t.name() + "]").toList(), guidelines);
     }
 
     private static String blankToNull(String s) {

@@ -7,7 +7,9 @@ import dev.parlance.common.Ids;
 import dev.parlance.elementlist.ElementListVersion;
 import dev.parlance.elementlist.WordConfidences;
 import dev.parlance.job.Job;
+import dev.parlance.job.JobRelations;
 import dev.parlance.job.JobRepository;
+import dev.parlance.job.RelationKind;
 import dev.parlance.job.JobStatus;
 import dev.parlance.job.JobTasks;
 import dev.parlance.job.TaskStatus;
@@ -40,16 +42,18 @@ public class PassFlow {
 
     private final WorkItemRepository items;
     private final JobRepository jobs;
+    private final JobRelations relations;
     private final JobTasks tasks;
     private final PassResults results;
     private final ApprovalRequests approvals;
     private final ObjectProvider<SchedulerClient> scheduler;
     private final Clock clock;
 
-    PassFlow(WorkItemRepository items, JobRepository jobs, JobTasks tasks, PassResults results,
+    PassFlow(WorkItemRepository items, JobRepository jobs, JobRelations relations, JobTasks tasks, PassResults results,
              ApprovalRequests approvals, ObjectProvider<SchedulerClient> scheduler, Clock clock) {
         this.items = items;
         this.jobs = jobs;
+        this.relations = relations;
         this.tasks = tasks;
         this.results = results;
         this.approvals = approvals;
@@ -61,6 +65,15 @@ public class PassFlow {
     /** The machine pass stored MECHANICAL and moved the job to Reviewing: its first human pass opens. */
     public void machinePassDone(Job job, String requestTaskId, ElementListVersion mechanical) {
         open(job, 1, mechanical, requestTaskId);
+    }
+
+    /**
+     * An uplevel's job starts its passes (it is in Reviewing): the first it has not had
+     * ({@link PassPlan.Uplevel#firstStep}) opens from {@code start}, the leading job's FINAL as
+     * stored in the new job.
+     */
+    public void upleveled(Job job, PassPlan.Uplevel uplevel, ElementListVersion start, String requestTaskId) {
+        open(job, uplevel.firstStep(), start, requestTaskId);
     }
 
     static PassPlan planOf(Job job) {
@@ -86,9 +99,19 @@ public class PassFlow {
         }
     }
 
+    /**
+     * Who did the pass for this job; for an uplevel's job that did not have the pass itself, who did
+     * it for the job it was upleveled from (the edit of a PREMIUM job, when its uplevel to
+     * PROFESSIONAL adds the review).
+     */
     private Optional<String> doerOf(String jobId, Pass pass) {
-        return items.forJob(jobId).stream().filter(i -> i.pass() == pass && i.doneBy() != null)
+        Optional<String> doer = items.forJob(jobId).stream().filter(i -> i.pass() == pass && i.doneBy() != null)
                 .reduce((first, later) -> later).map(WorkItem::doneBy);
+        if (doer.isPresent()) {
+            return doer;
+        }
+        return relations.leadingOf(jobId).filter(r -> r.kind() == RelationKind.UPLEVEL)
+                .flatMap(r -> doerOf(r.leadingJobId(), pass));
     }
 
     private Instant dueAt(Job job, int step, Instant now) {

@@ -24,6 +24,11 @@ import java.util.Optional;
  *     ({@code expected_speakers}), and a person's pass is not what a MECHANICAL price buys.</li>
  * <li>{@code customer_approval_steps} with RETURN adds customer approval at the end, at any fidelity
  *     (CUSTOMER_APPROVED_RETURN): the customer's own work, free to ask for.</li>
+ * <li>EXTERNAL (a job with an imported transcript ordered MECHANICAL or EXTERNAL): the machine pass
+ *     alone. On any job with an imported transcript the machine pass's version (MECHANICAL, the
+ *     name compat-notes gives the first version; there is no EXTERNAL one) is the customer's
+ *     transcript timed to the audio, so PREMIUM and PROFESSIONAL people start from it: the plan is
+ *     the same, only the first draft differs.</li>
  * </ul>
  * When the last pass is done, its text is also stored as FINAL and the job is Complete.
  */
@@ -38,7 +43,7 @@ public record PassPlan(List<PlannedPass> passes) {
             Fidelity.PREMIUM, List.of(MACHINE, new PlannedPass(Pass.EDIT, "PREMIUM")),
             Fidelity.PROFESSIONAL, List.of(MACHINE, new PlannedPass(Pass.EDIT, "INTERIM_PROFESSIONAL"),
                     new PlannedPass(Pass.REVIEW, "PROFESSIONAL")),
-            // Imported transcripts come with no passes of ours yet; import adds its own here.
+            // An imported transcript timed to the media: the machine pass alone, its version the timed import.
             Fidelity.EXTERNAL, List.of(MACHINE));
     private static final PlannedPass SPEAKER_ID = new PlannedPass(Pass.SPEAKER_ID, "SPEAKER_ID");
     private static final PlannedPass CUSTOMER_APPROVAL = new PlannedPass(Pass.CUSTOMER_APPROVAL, "CUSTOMER_APPROVED_RETURN");
@@ -83,6 +88,55 @@ public record PassPlan(List<PlannedPass> passes) {
     public Optional<PlannedPass> at(int step) {
         return step >= 0 && step < passes.size() ? Optional.of(passes.get(step)) : Optional.empty();
     }
+
+    /**
+     * Where an uplevel of a finished job starts: the fidelity it goes to and the position, in that
+     * fidelity's plan, of the first pass the job's text has not had. The plans share their start
+     * (machine, edit, review), so a job's text has had as many of those passes as its own fidelity's
+     * plan holds: one for MECHANICAL and for an import (EXTERNAL), which is machine-timed text;
+     * two for PREMIUM, and for an import taken as the first pass ({@code caption_import_as_fp}). The
+     * uplevel skips those passes: it starts from the job's FINAL with the next one.
+     *
+     * @param to        the fidelity ordered: above the job's
+     * @param firstStep the first pass to do, in {@code PassPlan.of(to, options)}
+     */
+    public record Uplevel(Fidelity from, Fidelity to, int firstStep) {
+        /**
+         * The uplevel of a job of fidelity {@code from} to {@code requested}, or, when none is named,
+         * to the next fidelity up: MECHANICAL and imports to PREMIUM, PREMIUM (and an import taken as
+         * first pass) to PROFESSIONAL. Refused, as the uplevel's error, when nothing is above.
+         */
+        public static Uplevel of(Fidelity from, boolean importAsFirstPass, Optional<Fidelity> requested) {
+            if (importAsFirstPass && from != Fidelity.EXTERNAL) {
+                throw new ApiException(ErrorType.INVALID_OPTION, "caption_import_as_fp takes an imported transcript"
+                        + " as the first pass; this job's transcript is " + from + ", not imported");
+            }
+            int had = importAsFirstPass ? BY_FIDELITY.get(Fidelity.PREMIUM).size() : BY_FIDELITY.get(from).size();
+            Optional<Fidelity> next = ORDERABLE.stream().filter(f -> BY_FIDELITY.get(f).size() > had).findFirst();
+            if (next.isEmpty()) {
+                throw new ApiException(ErrorType.INVALID_QUERY, "The job is already " + from
+                        + ", the highest fidelity: there is nothing to uplevel it to");
+            }
+            Fidelity to = requested.orElse(next.get());
+            if (BY_FIDELITY.get(to).size() <= had) {
+                throw ApiException.invalid("transcription_fidelity", to + " is not above the job's "
+                        + (importAsFirstPass ? "imported first pass" : from.name()) + "; an uplevel orders a higher fidelity ("
+                        + String.join(" or ", ORDERABLE.stream().filter(f -> BY_FIDELITY.get(f).size() > had)
+                        .map(Fidelity::name).toList()) + ")");
+            }
+            return new Uplevel(from, to, had);
+        }
+
+        /** What the uplevel does, for its answer ({@code upleveled_workflow}): "MECHANICAL to PREMIUM: Edit pass (PREMIUM)". */
+        public String workflow(TranscriptionOptions options) {
+            List<PlannedPass> passes = PassPlan.of(to, options).passes();
+            return from + " to " + to + ": " + String.join(", ",
+                    passes.subList(firstStep, passes.size()).stream().map(PassFlow::describe).toList());
+        }
+    }
+
+    /** The fidelities an uplevel may order, lowest first. */
+    private static final List<Fidelity> ORDERABLE = List.of(Fidelity.PREMIUM, Fidelity.PROFESSIONAL);
 
     /** How many workforce passes there are from this position on, this one included. */
     int workforcePassesFrom(int step) {

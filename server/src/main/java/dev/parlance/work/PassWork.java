@@ -5,8 +5,14 @@ import dev.parlance.account.AccountRepository;
 import dev.parlance.captions.align.EditedTranscript;
 import dev.parlance.captions.align.StretchAligner;
 import dev.parlance.captions.align.TranscriptTextException;
+import dev.parlance.captions.layout.LayoutOptions;
 import dev.parlance.captions.model.ElementList;
+import dev.parlance.captions.preview.CaptionPreview;
+import dev.parlance.captions.preview.Preview;
+import dev.parlance.captions.quality.QualityProfile;
+import dev.parlance.captions.transform.TextOptions;
 import dev.parlance.deliverable.Deliverables;
+import dev.parlance.guidelines.CustomGuidelines;
 import dev.parlance.elementlist.ElementListStore;
 import dev.parlance.elementlist.ElementListVersion;
 import dev.parlance.elementlist.WordConfidences;
@@ -52,12 +58,14 @@ public class PassWork {
     private final Deliverables deliverables;
     private final PassFlow flow;
     private final AudioStretches audioStretches;
+    private final CustomGuidelines guidelines;
+    private final StartingVersions startingVersions;
     private final TransactionTemplate tx;
     private final Clock clock;
 
     PassWork(WorkQueue queue, WorkItemRepository items, WorkDrafts drafts, JobRepository jobs, AccountRepository accounts,
              ElementListStore elementLists, Deliverables deliverables, PassFlow flow, AudioStretches audioStretches,
-             TransactionTemplate tx, Clock clock) {
+             CustomGuidelines guidelines, StartingVersions startingVersions, TransactionTemplate tx, Clock clock) {
         this.queue = queue;
         this.items = items;
         this.drafts = drafts;
@@ -67,6 +75,8 @@ public class PassWork {
         this.deliverables = deliverables;
         this.flow = flow;
         this.audioStretches = audioStretches;
+        this.guidelines = guidelines;
+        this.startingVersions = startingVersions;
         this.tx = tx;
         this.clock = clock;
     }
@@ -99,6 +109,27 @@ public class PassWork {
         return finish(queue.held(me, itemId), me.id(), text);
     }
 
+    /**
+     * The captions the holder's text will make, as the caption engine lays them out, checked against
+     * the profile: read only (nothing saved, the claim not renewed: the autosave does that).
+     *
+     * @throws TranscriptTextException when the text cannot be read (a half-typed sound tag)
+     */
+    public Preview preview(Account me, String itemId, EditedTranscript text, QualityProfile profile) {
+        TranscriptLimits.check(text);
+        return previewOf(queue.held(me, itemId), text, profile);
+    }
+
+    Preview previewOf(WorkItem item, EditedTranscript text, QualityProfile profile) {
+        Job job = liveJob(item);
+        // Aligned as submit aligns it, except that stretches that changed a lot are not looked for in
+        // the audio (seconds of recognition, too slow to run as the person types): they keep their
+        // interpolated times here and get their heard times at submit.
+        Realignment.Result aligned = starting(item).align(text, job, null);
+        // get_caption's default options: neither jobs nor accounts have caption options of their own.
+        return new CaptionPreview(TextOptions.defaults(), LayoutOptions.defaults(), profile).preview(aligned.alignment(), text);
+    }
+
     LoadedItem contentOf(WorkItem item, String baseUrl) {
         Job job = liveJob(item);
         Starting starting = starting(item);
@@ -115,8 +146,9 @@ public class PassWork {
             }
         }
         String accountNotes = accounts.findById(job.accountId()).map(a -> a.settings().defaultJobNotes()).orElse(null);
+        Instructions instructions = Instructions.of(item.pass(), job, accountNotes, guidelines.of(job.id()).orElse(null));
         return new LoadedItem(items.entry(item.id()).orElseThrow(() -> WorkException.notFound(item.id())), job,
-                Instructions.of(item.pass(), job, accountNotes), deliverables.playable(job.id(), baseUrl).orElse(null),
+                instructions, deliverables.playable(job.id(), baseUrl).orElse(null),
                 starting.version().iwpName(), turns, draft.orElse(null), problem);
     }
 
@@ -171,6 +203,7 @@ public class PassWork {
     private Starting starting(WorkItem item) {
         ElementListVersion version = elementLists.byId(item.jobId(), item.sourceVersionId())
                 .orElseThrow(() -> new IllegalStateException("Work item " + item.id() + " has lost its starting version"));
-        return new Starting(version, elementLists.load(version), elementLists.wordConfidences(version).orElse(null));
+        StartingVersions.Parsed parsed = startingVersions.of(version);
+        return new Starting(version, parsed.list(), parsed.confidences());
     }
 }

@@ -1,16 +1,11 @@
 package dev.parlance.work;
 
-import dev.parlance.captions.align.AlignedToken;
 import dev.parlance.captions.align.Alignment;
 import dev.parlance.captions.align.EditedTranscript;
-import dev.parlance.captions.align.Evidence;
 import dev.parlance.captions.align.StretchAligner;
 import dev.parlance.captions.align.TranscriptAligner;
 import dev.parlance.captions.model.ElementList;
 import dev.parlance.elementlist.WordConfidences;
-
-import java.util.ArrayList;
-import java.util.List;
 
 /**
  * A person's text given the times of the version it was edited from (the caption library's aligner),
@@ -34,15 +29,7 @@ final class Realignment {
     static Result align(ElementList previous, WordConfidences previousConfidences, EditedTranscript edited, long mediaMillis,
                         StretchAligner audio) {
         Alignment alignment = ALIGNER.align(previous, edited, mediaMillis, audio);
-        WordConfidences carried = null;
-        if (previousConfidences != null) {
-            List<Double> values = new ArrayList<>(alignment.timed().size());
-            for (AlignedToken token : alignment.timed()) {
-                values.add(token.evidence() == Evidence.KEPT && !token.token().isSound()
-                        ? previousConfidences.at(token.previousIndex()) : null);
-            }
-            carried = new WordConfidences(values);
-        }
+        WordConfidences carried = previousConfidences == null ? null : previousConfidences.carriedThrough(alignment);
         return new Result(alignment.elementList(), carried, alignment);
     }
 }

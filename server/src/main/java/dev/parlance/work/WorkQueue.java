@@ -81,6 +81,11 @@ public class WorkQueue {
         return items.entry(item.id()).orElseThrow(() -> WorkException.notFound(itemId));
     }
 
+    /** Refuses (as {@link #held} does) unless this person holds the item now: its editor page opens for the holder alone. */
+    public void requireHeld(Account me, String itemId) {
+        held(me, itemId);
+    }
+
     /**
      * The item, if this person holds it now (a lapsed claim still counts until someone else claims
      * the item): what loading, saving a draft and submitting need.

@@ -53,16 +53,17 @@ class JobOutcomes {
      * finish at once only one saves.
      *
      * @param confidences the recognizer's confidence of each word of the list, kept beside MECHANICAL
+     * @param summary     what the pass did, for the task record; null: how many words it has
      */
     @Transactional
-    void mechanicalPassDone(Job job, String taskId, ElementList list, WordConfidences confidences) {
+    void mechanicalPassDone(Job job, String taskId, ElementList list, WordConfidences confidences, String summary) {
         boolean done = !PassPlan.of(job.fidelity(), TranscriptionOptions.fromJson(job.optionsJson())).hasHumanPasses();
         if (!jobs.transition(job.id(), JobStatus.IN_PROCESS, done ? JobStatus.COMPLETE : JobStatus.REVIEWING)) {
             return;
         }
         ElementListVersion mechanical = results.stored(job, MECHANICAL, list, confidences);
-        String words = list.segments().stream().flatMap(s -> s.sequences().stream()).mapToLong(q -> q.tokens().stream()
-                .filter(t -> t.isWord()).count()).sum() + " words";
+        String words = summary != null ? summary : list.segments().stream().flatMap(s -> s.sequences().stream())
+                .mapToLong(q -> q.tokens().stream().filter(t -> t.isWord()).count()).sum() + " words";
         if (done) {
             results.completed(job, taskId, list, confidences, "Transcription complete (" + words + ")");
         } else {

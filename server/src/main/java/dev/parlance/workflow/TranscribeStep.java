@@ -2,6 +2,7 @@ package dev.parlance.workflow;
 
 import dev.parlance.captions.model.ElementList;
 import dev.parlance.elementlist.ElementListBuilder;
+import dev.parlance.elementlist.WordConfidences;
 import dev.parlance.job.Job;
 import dev.parlance.job.JobRepository;
 import dev.parlance.job.JobStatus;
@@ -22,6 +23,7 @@ import dev.parlance.speech.media.MediaFailure;
 import dev.parlance.speech.media.MediaInfo;
 import dev.parlance.speech.media.MediaProbe;
 import dev.parlance.speech.media.ProbeResult;
+import dev.parlance.transcript.ImportedTranscripts;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.support.TransactionTemplate;
 
@@ -36,7 +38,8 @@ import java.util.Optional;
  * plans its sections and queues the lanes that recognize them ({@link RecognizeSectionsStep});
  * the lane that finishes the last section queues build-transcript, which stitches the sections'
  * words, tells the speakers apart when the job expects more than one, builds the ElementList and
- * hands it to {@link JobOutcomes}. Both are safe to run again: a job past them is left alone, and a
+ * hands it to {@link JobOutcomes}; on a job with an imported transcript, the customer's words timed
+ * from it ({@link ImportedTiming}) instead. Both are safe to run again: a job past them is left alone, and a
  * rerun of transcribe-media goes on from where things stand.
  */
 @Component
@@ -50,6 +53,8 @@ class TranscribeStep {
     private final ElementListBuilder builder;
     private final MediaTranscriber transcriber;
     private final JobOutcomes outcomes;
+    private final ImportedTranscripts importedTranscripts;
+    private final ImportedTiming importedTiming;
     private final Pipeline pipeline;
     private final TransactionTemplate tx;
     private final Clock clock;
@@ -57,8 +62,8 @@ class TranscribeStep {
 
     TranscribeStep(JobRepository jobs, JobTasks tasks, MediaRepository media, MediaStore store, MediaProbe probe,
                    RecognitionSections sections, ElementListBuilder builder, MediaTranscriber transcriber,
-                   JobOutcomes outcomes, Pipeline pipeline,
-                   TransactionTemplate tx, Clock clock, SpeechProperties speech) {
+                   JobOutcomes outcomes, ImportedTranscripts importedTranscripts, ImportedTiming importedTiming,
+                   Pipeline pipeline, TransactionTemplate tx, Clock clock, SpeechProperties speech) {
         this.jobs = jobs;
         this.tasks = tasks;
         this.media = media;
@@ -68,6 +73,8 @@ class TranscribeStep {
         this.builder = builder;
         this.transcriber = transcriber;
         this.outcomes = outcomes;
+        this.importedTranscripts = importedTranscripts;
+        this.importedTiming = importedTiming;
         this.pipeline = pipeline;
         this.tx = tx;
         this.clock = clock;
@@ -152,7 +159,15 @@ class TranscribeStep {
         }
         tasks.progress(step.taskId(), "Building the transcript");
         ElementList list = builder.build(words, speakers, mediaMillis, job.language());
-        outcomes.mechanicalPassDone(job, step.taskId(), list, ElementListBuilder.wordConfidences(words));
+        WordConfidences confidences = ElementListBuilder.wordConfidences(words);
+        var imported = importedTranscripts.find(job.id());
+        if (imported.isPresent()) {
+            tasks.progress(step.taskId(), "Timing the imported transcript to the audio");
+            ImportedTiming.Timed timed = importedTiming.time(job, imported.get(), list, confidences, mediaMillis);
+            outcomes.mechanicalPassDone(job, step.taskId(), timed.list(), timed.confidences(), timed.summary());
+            return StepOutcome.DONE;
+        }
+        outcomes.mechanicalPassDone(job, step.taskId(), list, confidences, null);
         return StepOutcome.DONE;
     }
 }

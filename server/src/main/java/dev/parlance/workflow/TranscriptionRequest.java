@@ -11,7 +11,8 @@ import java.util.List;
  * left to {@link TranscriptionService} depends on the job (its state, language and media) or on
  * the network (the callback URL's host).
  *
- * @param fidelity        a requestable one ({@link Fidelity#requestable}), never EXTERNAL
+ * @param fidelity        a requestable one ({@link Fidelity#requestable}), or EXTERNAL: the job's
+ *                        imported transcript timed to its media (refused on a job without one)
  * @param turnaround      the requested priority (never HIGH) and hours, raised as a short turnaround asks
  * @param callbackUrl     as sent, null for none; {@link CallbackUrls} checks it
  * @param targetLanguages normalised codes, each once, in the order sent; may hold the job's own

@@ -4,14 +4,17 @@ import dev.parlance.account.Account;
 import dev.parlance.account.AccountRepository;
 import dev.parlance.common.ApiException;
 import dev.parlance.common.ErrorType;
+import dev.parlance.guidelines.CustomGuidelines;
 import dev.parlance.job.CallbackUrls;
 import dev.parlance.job.Fidelity;
 import dev.parlance.job.Job;
 import dev.parlance.job.JobAccess;
 import dev.parlance.job.JobAuthorized;
+import dev.parlance.job.JobRelations;
 import dev.parlance.job.JobRepository;
 import dev.parlance.job.JobStatus;
 import dev.parlance.job.JobTasks;
+import dev.parlance.job.RelationKind;
 import dev.parlance.job.TaskStatus;
 import dev.parlance.job.TaskType;
 import dev.parlance.job.TranscriptionOptions;
@@ -21,6 +24,7 @@ import dev.parlance.media.MediaRepository;
 import dev.parlance.media.MediaState;
 import dev.parlance.speech.SpeechRecognizers;
 import dev.parlance.system.ParlanceProperties;
+import dev.parlance.transcript.ImportedTranscripts;
 import dev.parlance.work.PassPlan;
 import org.springframework.context.event.EventListener;
 import org.springframework.stereotype.Service;
@@ -32,8 +36,8 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * perform_transcription: checks the typed request against the job (its state, language and
- * media) and the callback URL's host, stores it on the job and starts the pipeline, or
+ * perform_transcription: checks the typed request against the job (its state, language, media,
+ * and custom guidelines, which the option custom_special_handling must acknowledge) and the callback URL's host, stores it on the job and starts the pipeline, or
  * leaves the job in Authorizing when the owner's settings require the customer's authorization
  * first (then {@link JobAuthorized} starts it).
  */
@@ -44,23 +48,30 @@ public class TranscriptionService {
     private final JobTasks tasks;
     private final AccountRepository accounts;
     private final MediaRepository media;
+    private final ImportedTranscripts importedTranscripts;
     private final SpeechRecognizers recognizers;
     private final Pipeline pipeline;
     private final CallbackUrls callbackUrls;
+    private final CustomGuidelines guidelines;
+    private final JobRelations relations;
     private final Clock clock;
     private final boolean sandbox;
 
     TranscriptionService(JobAccess jobAccess, JobRepository jobs, JobTasks tasks, AccountRepository accounts,
-                         MediaRepository media, SpeechRecognizers recognizers, Pipeline pipeline,
-                         CallbackUrls callbackUrls, Clock clock, ParlanceProperties properties) {
+                         MediaRepository media, ImportedTranscripts importedTranscripts, SpeechRecognizers recognizers,
+                         Pipeline pipeline, CallbackUrls callbackUrls, CustomGuidelines guidelines, JobRelations relations,
+                         Clock clock, ParlanceProperties properties) {
         this.jobAccess = jobAccess;
         this.jobs = jobs;
         this.tasks = tasks;
         this.accounts = accounts;
         this.media = media;
+        this.importedTranscripts = importedTranscripts;
         this.recognizers = recognizers;
         this.pipeline = pipeline;
         this.callbackUrls = callbackUrls;
+        this.guidelines = guidelines;
+        this.relations = relations;
         this.clock = clock;
         this.sandbox = properties.sandbox();
     }
@@ -86,19 +97,25 @@ public class TranscriptionService {
                     "Job " + job.id() + " has no media; add media before requesting transcription");
         }
 
+        Fidelity fidelity = fidelityOf(job, request.fidelity());
         Instant now = clock.instant();
         Turnaround turnaround = request.turnaround();
         TranscriptionOptions options = request.options();
         PassPlan.check(options);
+        if (guidelines.exist(job.id()) && !options.bool("custom_special_handling")) {
+            throw new ApiException(ErrorType.INVALID_OPTION, "Job " + job.id() + " has custom guidelines"
+                    + " (add_custom_guidelines); request its transcription with the option custom_special_handling"
+                    + " set to true, so that the transcribers follow them");
+        }
         String notes = options.text("notes");
-        var settings = new TranscriptionSettings(request.fidelity(), turnaround.priority(), turnaround.hours(),
+        var settings = new TranscriptionSettings(fidelity, turnaround.priority(), turnaround.hours(),
                 now.plus(turnaround.duration()), callbackUrl, options.values().isEmpty() ? null : options.toJson(),
                 targetsBesides(request.targetLanguages(), job.language()),
                 request.standardProduct(), notes == null || notes.isEmpty() ? null : notes, request.baseUrl());
         if (!jobs.recordTranscriptionRequest(job.id(), settings)) {
             throw new ApiException(ErrorType.INVALID_QUERY, "Transcription was already requested for job " + job.id());
         }
-        boolean waitForAuthorization = needsAuthorization(job, request.fidelity());
+        boolean waitForAuthorization = needsAuthorization(job, fidelity);
         String taskId = tasks.record(job.id(), TaskType.JOB_PERFORM_TRANSCRIPTION, TaskStatus.INPROGRESS,
                 waitForAuthorization ? "Waiting for the customer's authorization"
                         : !sandbox && m.get().state() == MediaState.PENDING ? "Waiting for the media download" : "Queued");
@@ -108,11 +125,32 @@ public class TranscriptionService {
         return taskId;
     }
 
-    /** A request that waited for authorization starts when the job is authorized. */
+    /**
+     * The fidelity the job gets. A job with an imported transcript ordered MECHANICAL or EXTERNAL has
+     * its transcript timed to the media, and reports EXTERNAL (compat-notes: the fidelity of
+     * imported transcripts; billed as MECHANICAL); ordered PREMIUM or PROFESSIONAL, the timed
+     * transcript is the first draft of the human passes. EXTERNAL without a transcript has nothing
+     * to time.
+     */
+    private Fidelity fidelityOf(Job job, Fidelity requested) {
+        boolean imported = importedTranscripts.find(job.id()).isPresent();
+        if (requested == Fidelity.EXTERNAL && !imported) {
+            throw new ApiException(ErrorType.INVALID_QUERY, "Job " + job.id() + " has no imported transcript: fidelity "
+                    + "EXTERNAL times a transcript added with add_transcript to the media. Add one first, or order "
+                    + "MECHANICAL, PREMIUM or PROFESSIONAL");
+        }
+        return imported && requested == Fidelity.MECHANICAL ? Fidelity.EXTERNAL : requested;
+    }
+
+    /**
+     * A request that waited for authorization starts when the job is authorized. An uplevel's job
+     * waits for it too, but has no machine pass to run: its own room starts it.
+     */
     @EventListener
     void onAuthorized(JobAuthorized event) {
         jobs.findById(event.jobId())
                 .filter(j -> j.status() == JobStatus.AUTHORIZING && j.fidelity() != null)
+                .filter(j -> relations.leadingOf(j.id()).filter(r -> r.kind() == RelationKind.UPLEVEL).isEmpty())
                 .ifPresent(j -> tasks.latestOfType(j.id(), TaskType.JOB_PERFORM_TRANSCRIPTION)
                         .ifPresent(taskId -> pipeline.start(j.id(), taskId)));
     }
@@ -123,7 +161,12 @@ public class TranscriptionService {
         }
         var settings = accounts.findById(job.accountId()).orElseThrow().settings();
         return settings.requireAuthorization()
-                && (fidelity != Fidelity.MECHANICAL || settings.requireAuthorizationMechanical());
+                && (!machineOnly(fidelity) || settings.requireAuthorizationMechanical());
+    }
+
+    /** No person works on the job: the account's setting for mechanical jobs decides, for imports too. */
+    private static boolean machineOnly(Fidelity fidelity) {
+        return fidelity == Fidelity.MECHANICAL || fidelity == Fidelity.EXTERNAL;
     }
 
     /** The target codes as stored (comma-separated), without the job's own language; null when none remain. */

@@ -59,7 +59,7 @@ public final class DraftBench {
     }
 
     /** Milliseconds of each of {@code runs} calls after {@code warmup} untimed ones; each must answer 200. */
-    private static long[] time(HttpClient http, HttpRequest.Builder request, int warmup, int runs) throws Exception {
+    static long[] time(HttpClient http, HttpRequest.Builder request, int warmup, int runs) throws Exception {
         for (int i = 0; i < warmup; i++) {
             send(http, request);
         }
@@ -73,12 +73,12 @@ public final class DraftBench {
         return millis;
     }
 
-    private static void report(String what, long[] sorted) {
+    static void report(String what, long[] sorted) {
         System.out.printf("%-32s n=%d  p50 %d ms  p99 %d ms  max %d ms%n", what, sorted.length, sorted[sorted.length / 2],
                 sorted[(int) Math.ceil(sorted.length * 0.99) - 1], sorted[sorted.length - 1]);
     }
 
-    private static String send(HttpClient http, HttpRequest.Builder request) throws Exception {
+    static String send(HttpClient http, HttpRequest.Builder request) throws Exception {
         HttpResponse<String> response = http.send(request.build(), HttpResponse.BodyHandlers.ofString());
         if (response.statusCode() != 200) {
             throw new IllegalStateException(response.statusCode() + " " + response.body());
@@ -87,7 +87,7 @@ public final class DraftBench {
     }
 
     /** {@code {"turns": [...]}} with that many words of common English in that many turns, sentences of 12. */
-    private static String draft(int words, int turns, Random random) {
+    static String draft(int words, int turns, Random random) {
         ObjectNode body = JSON.createObjectNode();
         ArrayNode list = body.putArray("turns");
         int perTurn = words / turns;

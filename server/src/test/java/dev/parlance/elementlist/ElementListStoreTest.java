@@ -74,10 +74,13 @@ class ElementListStoreTest extends ApiTestSupport {
 
     @Test
     void theBuilderGivesEachWordItsConfidenceInTheListsOrder() {
-        var words = List.of(new dev.parlance.speech.RecognizedWord("later", 900, 1000, 0.4),
-                new dev.parlance.speech.RecognizedWord("early", 100, 200, 0.9));
-        var list = new ElementListBuilder().build(words, 1000, "en");
+        var later = new dev.parlance.speech.RecognizedWord("later", 900, 1000, 0.4);
+        var early = new dev.parlance.speech.RecognizedWord("early", 100, 200, 0.9);
+        var list = new ElementListBuilder().build(List.of(later, early), 1000, "en");
         assertThat(list.segments().getFirst().sequences().getFirst().tokens().getFirst().value()).isEqualTo("early");
-        assertThat(ElementListBuilder.wordConfidences(words).values()).containsExactly(0.9, 0.4);
+        // in context: each word takes on a share of its neighbour's doubt, in the list's order
+        List<Double> inOrder = dev.parlance.speech.ConfidenceInContext.of(List.of(early, later));
+        assertThat(ElementListBuilder.wordConfidences(List.of(later, early)).values()).isEqualTo(inOrder);
+        assertThat(inOrder.get(0)).isGreaterThan(inOrder.get(1)).isLessThan(0.9);
     }
 }

@@ -48,6 +48,7 @@ class JobLifecycleTest {
             new MadeMove("JobOutcomes#mechanicalPassDone", IN_PROCESS, COMPLETE),
             new MadeMove("JobOutcomes#mechanicalPassDone", IN_PROCESS, REVIEWING),
             new MadeMove("PassFlow#complete", REVIEWING, COMPLETE),
+            new MadeMove("Uplevels#start", AUTHORIZING, REVIEWING),
             new MadeMove("JobOutcomes#mediaFailed", PENDING, MEDIA_FAILURE),
             new MadeMove("JobOutcomes#mediaFailed", IN_PROCESS, MEDIA_FAILURE));
 

@@ -40,6 +40,24 @@ class LocalMediaStoreTest {
     }
 
     @Test
+    void aCopySharesTheBytesAndOutlivesItsSource() throws IOException {
+        LocalMediaStore store = new LocalMediaStore(root);
+        byte[] data = bytes(300_000);
+        store.put("jobs/a/original-a", new ByteArrayInputStream(data));
+        assertThat(store.copy("jobs/a/original-a", "jobs/b/original-b")).isEqualTo(data.length);
+        assertThat(Files.isSameFile(root.resolve("jobs/a/original-a"), root.resolve("jobs/b/original-b")))
+                .as("a hard link on one file system").isTrue();
+        store.deleteAll("jobs/a/");
+        try (InputStream in = store.open("jobs/b/original-b")) {
+            assertThat(in.readAllBytes()).isEqualTo(data);
+        }
+        try (Stream<Path> files = Files.walk(root)) {
+            assertThat(files.filter(f -> f.getFileName().toString().endsWith(".part"))).isEmpty();
+        }
+        assertThat(store.bucket()).isEqualTo(root.getFileName().toString());
+    }
+
+    @Test
     void aFailedWriteLeavesNothingUnderTheKeyNorATempFile() throws IOException {
         LocalMediaStore store = new LocalMediaStore(root);
         InputStream breaksOff = new BreaksOff(150_000);

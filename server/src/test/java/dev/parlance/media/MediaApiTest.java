@@ -11,16 +11,13 @@ import dev.parlance.job.TaskType;
 import dev.parlance.support.ApiClient;
 import dev.parlance.support.ApiResponse;
 import dev.parlance.support.ApiTestSupport;
+import dev.parlance.support.RawHttp;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.OutputStream;
-import java.net.Socket;
-import java.net.SocketTimeoutException;
 import java.net.URI;
 import java.net.http.HttpRequest;
 import java.nio.charset.StandardCharsets;
@@ -201,7 +198,7 @@ class MediaApiTest extends ApiTestSupport {
     @Test
     void chunkedTransferIsRefusedBeforeTheBodyArrives() throws IOException {
         String jobId = newJob();
-        String response = rawRequest("POST /api/job/add_media?" + ApiClient.query("v", "1", "api_token", token, "job_id", jobId)
+        String response = RawHttp.untilErrorComment(port, "POST /api/job/add_media?" + ApiClient.query("v", "1", "api_token", token, "job_id", jobId)
                 + " HTTP/1.1\r\nHost: localhost\r\nContent-Type: video/mp4\r\nTransfer-Encoding: chunked\r\n\r\n"
                 + "5\r\nhello\r\n");
         assertThat(response).startsWith("HTTP/1.1 400").contains("INVALID_QUERY").contains("Chunked transfer encoding");
@@ -211,37 +208,11 @@ class MediaApiTest extends ApiTestSupport {
     @Test
     void aDeclaredLengthOverTenGigabytesIsRefusedBeforeTheBodyArrives() throws IOException {
         String jobId = newJob();
-        String response = rawRequest("POST /api/job/add_media?" + ApiClient.query("v", "1", "api_token", token, "job_id", jobId)
+        String response = RawHttp.untilErrorComment(port, "POST /api/job/add_media?" + ApiClient.query("v", "1", "api_token", token, "job_id", jobId)
                 + " HTTP/1.1\r\nHost: localhost\r\nContent-Type: video/mp4\r\nContent-Length: " + (10L * 1024 * 1024 * 1024 + 1)
                 + "\r\n\r\nsome bytes");
         assertThat(response).startsWith("HTTP/1.1 400").contains("INVALID_QUERY").contains("10 GB");
         assertThat(media.find(jobId)).isEmpty();
-    }
-
-    /** Sends the request text, never finishing the body, and returns what came back within 10 s. */
-    private String rawRequest(String text) throws IOException {
-        try (Socket socket = new Socket("localhost", port)) {
-            socket.setSoTimeout(10_000);
-            OutputStream out = socket.getOutputStream();
-            out.write(text.getBytes(StandardCharsets.ISO_8859_1));
-            out.flush();
-            InputStream in = socket.getInputStream();
-            StringBuilder got = new StringBuilder();
-            byte[] buf = new byte[8192];
-            try {
-                int n;
-                while ((n = in.read(buf)) != -1) {
-                    got.append(new String(buf, 0, n, StandardCharsets.ISO_8859_1));
-                    int comment = got.indexOf("\"ErrorComment\"");
-                    if (comment >= 0 && got.indexOf("}", comment) >= 0) {
-                        break;
-                    }
-                }
-            } catch (SocketTimeoutException e) {
-                // whatever arrived is the answer
-            }
-            return got.toString();
-        }
     }
 
     // --- upload links --------------------------------------------------------------------------

@@ -65,7 +65,7 @@ class MediaIntakeLimitsTest extends ApiTestSupport {
     void tinyLimits() {
         MediaProperties tiny = new MediaProperties(DataSize.ofBytes(5000), DataSize.ofBytes(1000), 5,
                 Duration.ofSeconds(1), Duration.ofMinutes(2), Duration.ofHours(12), Duration.ofHours(24), Duration.ofMinutes(2));
-        intake = new MediaIntake(access, jobs, tasks, media, store, links, guard, scheduler, tx, clock, tiny);
+        intake = new MediaIntake(access, jobs, tasks, media, links, guard, scheduler, tx, clock, new UploadReceiver(store, tiny));
         owner = MediaTestFixtures.newAccount(accounts, hasher, unique("limits"));
     }
 

@@ -253,6 +253,25 @@ class SandboxApiTest extends ApiTestSupport {
         }
     }
 
+    /**
+     * compat-notes leaves add_transcript off the sandbox's NOT_IMPLEMENTED list, so the sandbox takes
+     * a transcript as production does (kept, task recorded); its jobs still complete with the sample.
+     */
+    @Test
+    void addTranscriptIsOfferedOnTheSandbox() {
+        String token = sandboxAccount(unique("sbx"));
+        String job = newJob(token);
+        String taskId = sandbox.postBytes("/api/job/add_transcript", ApiClient.query("v", "1", "api_token", token,
+                "job_id", job, "format", "srt"), "text/plain", "1\n00:00:01,000 --> 00:00:02,000\nHello sandbox.\n".getBytes())
+                .ok().path("TaskId").asString();
+        assertThat(taskId).matches("[0-9a-f]{32}");
+        JsonNode tasks = info(token, job).path("Tasks");
+        assertThat(tasks.findValuesAsString("TaskType")).contains("JOB_ADD_TRANSCRIPT");
+        assertThat(sandbox.postBytes("/api/job/add_transcript", ApiClient.query("v", "1", "api_token", token,
+                "job_id", job, "format", "srt"), "text/plain", "1\n00:00:01 --> 00:00:02,000\nx\n".getBytes())
+                .error("INVALID_QUERY")).contains("line 2: malformed start time");
+    }
+
     @Test
     void routesTheSandboxDoesNotOfferAnswerNotImplemented() {
         String token = sandboxAccount(unique("sbx"));
@@ -263,12 +282,14 @@ class SandboxApiTest extends ApiTestSupport {
         }
         // Offered routes still work there.
         sandbox.get("/api/job/info", "v", "1", "api_token", token, "job_id", job).ok();
-        // On production, request_upload_url is offered; the unbuilt ones say so.
+        // On production, request_upload_url and list_related are offered; the unbuilt ones say so.
         String admin = adminToken();
         String productionJob = api.get("/api/job/new", "v", "1", "api_token", admin).ok().path("JobId").asString();
         assertThat(api.get("/api/job/request_upload_url", "v", "1", "api_token", admin, "job_id", productionJob)
                 .ok().path("upload_url").asString()).startsWith("http");
         assertThat(api.get("/api/job/list_related", "v", "1", "api_token", admin, "job_id", productionJob)
+                .ok().path("leading_job").path("job_id").asString()).isEqualTo(productionJob);
+        assertThat(api.get("/api/job/translate", "v", "1", "api_token", admin, "job_id", productionJob)
                 .error("NOT_IMPLEMENTED")).doesNotContain("sandbox");
     }
 }

@@ -2,7 +2,10 @@ package dev.parlance.speech;
 
 import dev.parlance.captions.model.ElementList;
 import dev.parlance.elementlist.ElementListBuilder;
+import dev.parlance.captions.align.Stretch;
+import dev.parlance.captions.align.TimeSpan;
 import dev.parlance.speech.media.DecodeResult;
+import dev.parlance.speech.media.DecodedAudio;
 import dev.parlance.speech.media.MediaInfo;
 import dev.parlance.speech.media.MediaProbe;
 import dev.parlance.speech.media.PcmDecoder;
@@ -13,8 +16,10 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import java.io.InputStream;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
 
@@ -111,5 +116,48 @@ class MediaTranscriberTest {
         assertThatThrownBy(() -> transcriber.transcribe(dir.resolve("does-not-exist.mp3"), "fr", 0, SpeechRecognizer.Listener.NONE))
                 .isInstanceOf(UnsupportedLanguageException.class)
                 .hasMessageContaining("'fr'");
+    }
+
+    @Test
+    void stretchesAreHeardAlikeWhetherEachIsDecodedOnItsOwnOrTheAudioOnce() throws Exception {
+        Recognition whole = transcribe(wav, 0);
+        RecognizedWord fox = whole.words().stream().filter(w -> w.text().equals("fox")).findFirst().orElseThrow();
+        RecognizedWord lazy = whole.words().stream().filter(w -> w.text().equals("lazy")).findFirst().orElseThrow();
+        Stretch stretch = new Stretch(0, 1, new TimeSpan(Math.max(0, fox.startMillis() - 600), lazy.endMillis() + 400),
+                List.of("fox", "jumps", "over", "the", "lazy"), 5);
+        List<List<TimeSpan>> answers = new ArrayList<>();
+        try (StretchListener listener = new StretchListener(transcriber, wav, "en")) {
+            // The first few decode the stretch alone, the rest read the audio decoded once.
+            for (int k = 0; k < StretchListener.SEEKS_BEFORE_DECODING_ONCE + 2; k++) {
+                answers.add(listener.align(stretch));
+            }
+        }
+        List<TimeSpan> seeking = answers.getFirst();
+        List<TimeSpan> decodedOnce = answers.getLast();
+        assertThat(seeking.getFirst()).as("fox heard: %s", seeking).isNotNull();
+        assertThat(Math.abs(seeking.getFirst().start() - fox.startMillis())).isLessThanOrEqualTo(60);
+        assertThat(decodedOnce).hasSameSizeAs(seeking);
+        for (int w = 0; w < seeking.size(); w++) {
+            assertThat(decodedOnce.get(w) == null).isEqualTo(seeking.get(w) == null);
+            if (seeking.get(w) != null) {
+                assertThat(Math.abs(decodedOnce.get(w).start() - seeking.get(w).start())).as(stretch.words().get(w))
+                        .isLessThanOrEqualTo(30);
+            }
+        }
+    }
+
+    @Test
+    void audioDecodedOnceReadsByTimeAndIsDeletedWhenClosed() throws Exception {
+        DecodedAudio audio = ((DecodeResult.Decoded<DecodedAudio>) transcriber.decodeWhole(wav)).value();
+        long millis = ((MediaInfo) probe.probe(wav)).durationMillis();
+        assertThat(audio.millis()).isCloseTo(millis, org.assertj.core.data.Offset.offset(50L));
+        try (InputStream range = audio.range(1_000, 1_500)) {
+            assertThat(range.readAllBytes()).hasSize(PcmFormat.BYTES_PER_SECOND / 2);
+        }
+        try (InputStream past = audio.range(millis - 100, millis + 5_000)) {
+            assertThat(past.readAllBytes().length).isBetween(0, PcmFormat.BYTES_PER_SECOND / 10);
+        }
+        audio.close();
+        assertThatThrownBy(() -> audio.range(0, 100)).isInstanceOf(java.nio.file.NoSuchFileException.class);
     }
 }

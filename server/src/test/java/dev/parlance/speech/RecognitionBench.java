@@ -11,7 +11,6 @@ import dev.parlance.speech.media.MediaInfo;
 import dev.parlance.speech.media.MediaProbe;
 import dev.parlance.speech.media.PcmDecoder;
 import dev.parlance.speech.vosk.RecognizerPool;
-import dev.parlance.speech.vosk.VoskModelLoader;
 import dev.parlance.speech.vosk.VoskSpeechRecognizer;
 
 import java.io.IOException;
@@ -62,10 +61,10 @@ public final class RecognitionBench {
             }
         }
         long loadStart = System.nanoTime();
-        VoskModelLoader model = new VoskModelLoader(out.resolve("models"), "vosk-model-en-us");
-        model.model();
+        var model = BenchModel.load(out);
+        model.get();
         double loadSeconds = seconds(loadStart);
-        try (RecognizerPool pool = new RecognizerPool(model::model, threads, Long.MAX_VALUE)) {
+        try (RecognizerPool pool = new RecognizerPool(model, threads, Long.MAX_VALUE)) {
             MediaTranscriber transcriber = new MediaTranscriber(DECODER,
                     new SpeechRecognizers(List.of(new VoskSpeechRecognizer(pool, "en"))));
             // Create every recognizer once, outside the clock: a worker keeps its recognizers for good.
@@ -130,8 +129,8 @@ public final class RecognitionBench {
                 // done
             }
         });
-        VoskModelLoader model = new VoskModelLoader(out.resolve("models"), "vosk-model-en-us");
-        try (RecognizerPool pool = new RecognizerPool(model::model, 1, Long.MAX_VALUE)) {
+        var model = BenchModel.load(out);
+        try (RecognizerPool pool = new RecognizerPool(model, 1, Long.MAX_VALUE)) {
             MediaTranscriber transcriber = new MediaTranscriber(DECODER,
                     new SpeechRecognizers(List.of(new VoskSpeechRecognizer(pool, "en"))));
             MediaInfo info = (MediaInfo) PROBE.probe(media);
@@ -160,7 +159,7 @@ public final class RecognitionBench {
         }
     }
 
-    private static Recognition decoded(DecodeResult<Recognition> result) {
+    static Recognition decoded(DecodeResult<Recognition> result) {
         return switch (result) {
             case DecodeResult.Decoded<Recognition> decoded -> decoded.value();
             case DecodeResult.Failed<Recognition> failed -> throw new IllegalStateException(failed.failure().reason());

@@ -107,6 +107,36 @@ public final class RawHttp {
         return send(port, request.getBytes(StandardCharsets.ISO_8859_1), wait);
     }
 
+    /**
+     * Sends the request text, whose body never comes in full, and returns what came back once a
+     * JSON error is complete (or what arrived within 10 s): for refusals that must come before
+     * the body, which the server would otherwise wait for.
+     */
+    public static String untilErrorComment(int port, String request) throws IOException {
+        try (Socket socket = new Socket("localhost", port)) {
+            socket.setSoTimeout(10_000);
+            OutputStream out = socket.getOutputStream();
+            out.write(request.getBytes(StandardCharsets.ISO_8859_1));
+            out.flush();
+            InputStream in = socket.getInputStream();
+            StringBuilder got = new StringBuilder();
+            byte[] buf = new byte[8192];
+            try {
+                int n;
+                while ((n = in.read(buf)) != -1) {
+                    got.append(new String(buf, 0, n, StandardCharsets.ISO_8859_1));
+                    int comment = got.indexOf("\"ErrorComment\"");
+                    if (comment >= 0 && got.indexOf("}", comment) >= 0) {
+                        break;
+                    }
+                }
+            } catch (SocketTimeoutException e) {
+                // whatever arrived is the answer
+            }
+            return got.toString();
+        }
+    }
+
     private static Answer read(InputStream in) throws IOException {
         ByteArrayOutputStream got = new ByteArrayOutputStream();
         byte[] buffer = new byte[8192];

@@ -200,11 +200,12 @@ class WebSecurityApiTest extends ApiTestSupport {
         assertThat(none.status()).isEqualTo(401);
         assertThat(none.contentType()).startsWith("application/json");
 
-        // A write with the token needs no CSRF token (this path has no write: the answer is a JSON 404, not 403).
+        // A write with the token needs no CSRF token (this path has no write: the answer is a JSON 405, not 403).
         ApiResponse write = web.send(HttpRequest.newBuilder(URI.create(web.base() + "/work/api/me"))
                 .header("Authorization", "Bearer " + token).POST(HttpRequest.BodyPublishers.noBody()));
-        assertThat(write.status()).isEqualTo(404);
-        assertThat(write.json().path("error").asString()).isEqualTo("item_not_found");
+        assertThat(write.status()).isEqualTo(405);
+        assertThat(write.json().path("error").asString()).isEqualTo("method_not_allowed");
+        assertThat(write.headers().firstValue("Allow")).hasValue("GET");
         // The same write on the browser session without the header is refused.
         web.signIn(ADMIN, ADMIN_PASSWORD);
         ApiResponse session = web.send(HttpRequest.newBuilder(URI.create(web.base() + "/work/api/me"))
@@ -212,6 +213,55 @@ class WebSecurityApiTest extends ApiTestSupport {
         assertThat(session.status()).isEqualTo(403);
         assertThat(session.json().path("error").asString()).isEqualTo("csrf");
         assertThat(web.get("/work/api/me").json().path("username").asString()).isEqualTo(ADMIN);
+    }
+
+    /**
+     * A failure under the web app's paths answers in the route's shape, also where no controller is
+     * reached (no such path, a method the path does not take, a refused CSRF token): the error page
+     * for pages, {@code {"error", "message"}} for the JSON routes, never the v1 API's 400 body.
+     */
+    @Test
+    void failuresUnderTheWebPathsAnswerInTheirRoutesShape() {
+        web.signIn(ADMIN, ADMIN_PASSWORD);
+        assertPage(web.get("/work/nope"), 404, "There is nothing at /work/nope");
+        assertPage(web.get("/admin/nope"), 404, "There is nothing at /admin/nope");
+        assertPage(web.get("/signout"), 404, "There is nothing at /signout");
+        ApiResponse post = web.post("/work");
+        assertPage(post, 405, "Method POST is not supported at /work");
+        assertThat(post.headers().firstValue("Allow")).hasValue("GET");
+        assertPage(web.post("/admin/people/nobody/nothing"), 404, "There is nothing at");
+        assertPage(web.get("/approve/" + "0".repeat(32) + "-1-" + "0".repeat(64)), 404, "This approval link is not valid");
+        // What the firewall refuses before anything runs (a ';' in the path) is answered in the same shapes.
+        ApiResponse rejected = web.get("/work/items/x;y");
+        assertPage(rejected, 400, "This address is not accepted here");
+        assertThat(header(rejected, "Content-Security-Policy")).isEqualTo(WebSecurityConfig.CONTENT_SECURITY_POLICY);
+        ApiResponse asset = web.get("/assets/nope.js");
+        assertThat(asset.status()).isEqualTo(404);
+        assertThat(asset.contentType()).startsWith("text/plain");
+
+        assertJson(web.get("/work/api/nope"), 404, "not_found");
+        assertJson(web.post("/work/api/items"), 405, "method_not_allowed");
+        assertJson(web.get("/approve/nonsense/api/nope"), 404, "not_found");
+        assertJson(web.post("/approve/nonsense/api"), 405, "method_not_allowed");
+        assertJson(web.postWithoutCsrf("/approve/nonsense/api/approve"), 403, "csrf");
+        assertJson(web.postWithoutCsrf("/work/api/items/nonsense/claim"), 403, "csrf");
+        assertJson(web.get("/work/api/items/x;y"), 400, "invalid_request");
+        assertPage(web.postWithoutCsrf("/admin/people"), 403, "without a valid security token");
+        // Outside the web paths the v1 answer stays.
+        web.get("/nowhere").error("INVALID_QUERY");
+    }
+
+    private static void assertPage(ApiResponse r, int status, String message) {
+        assertThat(r.status()).as(r.body()).isEqualTo(status);
+        assertThat(r.contentType()).startsWith("text/html");
+        assertThat(r.body()).contains("<main id=\"main\"").contains(message).contains("Error " + status);
+    }
+
+    private static void assertJson(ApiResponse r, int status, String error) {
+        assertThat(r.status()).as(r.body()).isEqualTo(status);
+        assertThat(r.contentType()).startsWith("application/json");
+        assertThat(r.json().path("error").asString()).isEqualTo(error);
+        assertThat(r.json().path("message").asString()).isNotBlank();
     }
 
     @Test

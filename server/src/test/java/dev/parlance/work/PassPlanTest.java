@@ -72,4 +72,28 @@ class PassPlanTest {
         assertThatCode(() -> PassPlan.check(TranscriptionOptions.parse("{\"customer_approval_tool\": \"CIELO24\"}")))
                 .doesNotThrowAnyException();
     }
+
+    @Test
+    void anUplevelStartsAfterThePassesTheJobsTextHasHad() {
+        PassPlan.Uplevel mechanical = PassPlan.Uplevel.of(Fidelity.MECHANICAL, false, java.util.Optional.empty());
+        assertThat(mechanical).isEqualTo(new PassPlan.Uplevel(Fidelity.MECHANICAL, Fidelity.PREMIUM, 1));
+        assertThat(mechanical.workflow(TranscriptionOptions.NONE)).isEqualTo("MECHANICAL to PREMIUM: Edit pass (PREMIUM)");
+        assertThat(PassPlan.Uplevel.of(Fidelity.PREMIUM, false, java.util.Optional.empty()))
+                .isEqualTo(new PassPlan.Uplevel(Fidelity.PREMIUM, Fidelity.PROFESSIONAL, 2));
+        assertThat(PassPlan.Uplevel.of(Fidelity.EXTERNAL, false, java.util.Optional.of(Fidelity.PROFESSIONAL)))
+                .isEqualTo(new PassPlan.Uplevel(Fidelity.EXTERNAL, Fidelity.PROFESSIONAL, 1));
+        PassPlan.Uplevel importAsFirstPass = PassPlan.Uplevel.of(Fidelity.EXTERNAL, true, java.util.Optional.empty());
+        assertThat(importAsFirstPass).isEqualTo(new PassPlan.Uplevel(Fidelity.EXTERNAL, Fidelity.PROFESSIONAL, 2));
+        assertThat(importAsFirstPass.workflow(TranscriptionOptions.parse("{\"customer_approval_steps\": [\"RETURN\"]}")))
+                .isEqualTo("EXTERNAL to PROFESSIONAL: Review pass (PROFESSIONAL), Customer approval");
+
+        assertThatThrownBy(() -> PassPlan.Uplevel.of(Fidelity.PROFESSIONAL, false, java.util.Optional.empty()))
+                .isInstanceOf(ApiException.class).hasMessageContaining("already PROFESSIONAL");
+        assertThatThrownBy(() -> PassPlan.Uplevel.of(Fidelity.PREMIUM, false, java.util.Optional.of(Fidelity.PREMIUM)))
+                .isInstanceOf(ApiException.class).hasMessageContaining("PREMIUM is not above the job's PREMIUM");
+        assertThatThrownBy(() -> PassPlan.Uplevel.of(Fidelity.EXTERNAL, true, java.util.Optional.of(Fidelity.PREMIUM)))
+                .isInstanceOf(ApiException.class).hasMessageContaining("not above the job's imported first pass");
+        assertThatThrownBy(() -> PassPlan.Uplevel.of(Fidelity.MECHANICAL, true, java.util.Optional.empty()))
+                .isInstanceOfSatisfying(ApiException.class, e -> assertThat(e.type()).isEqualTo(ErrorType.INVALID_OPTION));
+    }
 }

@@ -78,7 +78,7 @@ class PipelineApiTest extends ApiTestSupport {
         return info;
     }
 
-    private static List<JsonNode> wordTokens(JsonNode elementList) {
+    static List<JsonNode> wordTokens(JsonNode elementList) {
         List<JsonNode> words = new ArrayList<>();
         for (JsonNode segment : elementList.path("segments")) {
             for (JsonNode sequence : segment.path("sequences")) {

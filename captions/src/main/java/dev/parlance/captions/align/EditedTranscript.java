@@ -1,5 +1,6 @@
 package dev.parlance.captions.align;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -16,6 +17,24 @@ public record EditedTranscript(List<Turn> turns) {
     /** One unnamed turn: speakers are taken from the words the text was aligned with. */
     public static EditedTranscript of(String text) {
         return new EditedTranscript(List.of(new Turn(null, text)));
+    }
+
+    /**
+     * Where each word and sound tag is in the text, in the order an {@link Alignment} of this text
+     * lists its timed words ({@link Alignment#timed()}): the n-th place is the n-th timed word's.
+     *
+     * @throws TranscriptTextException when the text cannot be read (as the aligner would)
+     */
+    public List<TextPlace> wordPlaces() {
+        List<TextPlace> places = new ArrayList<>();
+        for (int t = 0; t < turns.size(); t++) {
+            for (TextToken token : TurnText.tokens(turns.get(t).text(), t)) {
+                if (token.timed()) {
+                    places.add(new TextPlace(t, token.start(), token.end()));
+                }
+            }
+        }
+        return places;
     }
 
     /**

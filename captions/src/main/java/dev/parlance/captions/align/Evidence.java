@@ -2,7 +2,10 @@ package dev.parlance.captions.align;
 
 /** Where a word's time came from, strongest first. */
 public enum Evidence {
-    /** The word reads as before (case, punctuation, apostrophes, numbers aside): its time is unchanged. */
+    /**
+     * The word reads as before (case, punctuation, apostrophes, numbers aside): its time is unchanged.
+     * For an imported transcript: the word reads as the recognizer heard it, and has its time.
+     */
     KEPT,
     /** Found in the audio by the {@link StretchAligner}. */
     AUDIO,

@@ -37,8 +37,8 @@ final class Stretches {
                 }
             }
             if (weak >= minWords) {
-                long lo = i > 0 ? timing.ends[i - 1] : 0;
-                long hi = last + 1 < n ? timing.starts[last + 1] : media;
+                long lo = Math.max(i > 0 ? timing.ends[i - 1] : 0, timing.earliest(i));
+                long hi = Math.min(last + 1 < n ? timing.starts[last + 1] : media, timing.latest(last));
                 List<String> words = new ArrayList<>();
                 for (int k = i; k <= last; k++) {
                     if (!text.sound(k)) {
@@ -54,7 +54,7 @@ final class Stretches {
 
     /**
      * Takes the audio's times for the stretch's words where they fit: inside the window, in order,
-     * clear of the unchanged words. Inside a stretch that changed a lot only unchanged words are
+     * clear of the unchanged words (and, for a caption file, in the word's cue). Inside a stretch that changed a lot only unchanged words are
      * trusted more than the audio: a similar word may have been paired with the wrong old one.
      * Words the audio did not place keep their times if those still fit between their placed
      * neighbours, and are placed again between them otherwise.
@@ -85,11 +85,10 @@ final class Stretches {
                 continue;
             }
             TimeSpan span = candidate[k - first];
-            if (span != null && span.start() >= floor && span.end() <= nextKeptStart(stretch, timing, k)) {
-                timing.starts[k] = span.start();
-                timing.ends[k] = span.end();
+            if (span != null && span.start() >= floor && span.end() <= nextKeptStart(stretch, timing, k)
+                    && timing.place(k, span.start(), span.end())) {
                 timing.mark(k, Evidence.AUDIO, false, -1);
-                floor = span.end();
+                floor = timing.ends[k];
                 placed[k - first] = true;
             }
         }

@@ -2,8 +2,11 @@ package dev.parlance.captions.align;
 
 import dev.parlance.captions.model.SoundTag;
 
-/** One piece of typed text: a word, a run of punctuation, a sound tag or a paragraph break. */
-record TextToken(Kind kind, String text, SoundTag tag) {
+/**
+ * One piece of typed text: a word, a run of punctuation, a sound tag or a paragraph break, and
+ * where it is in its turn's text ({@code start} inclusive, {@code end} exclusive, in chars).
+ */
+record TextToken(Kind kind, String text, SoundTag tag, int start, int end) {
     enum Kind { WORD, PUNCTUATION, SOUND, PARAGRAPH }
 
     boolean timed() {

@@ -13,7 +13,9 @@ import java.util.Arrays;
  * ({@link #fill}).</li>
  * </ol>
  * {@link #settle()} finally holds every time inside the media and in order without touching
- * the kept ones.
+ * the kept ones. For an imported caption file every word also stays inside its cue
+ * ({@link CueWindows}): a time from outside is not taken, and words with none are shared out
+ * over their cue.
  */
 final class Timing {
     /** How long a sound with nothing to go by is taken to last. */
@@ -36,8 +38,15 @@ final class Timing {
     final int[] sources;
     private final boolean[] timed;
 
+    /** Each word's cue, for an imported caption file; null: anywhere in the media. */
+    private final CueWindows windows;
+
     Timing(PreviousWords old, Items oldItems, ParsedTranscript fresh, Items newItems, KeyTable keys, long media,
-           double weakSimilarity) {
+           double weakSimilarity, CueWindows windows) {
+        if (windows != null && windows.size() != fresh.size()) {
+            throw new IllegalArgumentException(windows.size() + " cue spans for " + fresh.size() + " words and sounds");
+        }
+        this.windows = windows;
         this.old = old;
         this.oldItems = oldItems;
         this.fresh = fresh;
@@ -70,6 +79,9 @@ final class Timing {
             if (groups.kind(g) == Groups.CHANGE) {
                 change(groups, g);
             }
+        }
+        if (windows != null) {
+            confine();
         }
         int i = 0;
         while (i < size()) {
@@ -171,6 +183,10 @@ final class Timing {
      * whole sentences in between sit in the middle of what is left.
      */
     void fill(int from, int to) {
+        if (windows != null) {
+            fillCues(from, to);
+            return;
+        }
         long lo = from > 0 ? ends[from - 1] : 0;
         long hi = Math.max(lo, to < size() ? starts[to] : media);
         if (hi - lo <= need(from, to)) {
@@ -206,6 +222,70 @@ final class Timing {
         for (int k = from; k < to; k++) {
             mark(k, Evidence.INTERPOLATED, true, -1);
         }
+    }
+
+    /**
+     * Words of a caption file take no time from the recognizer that lies outside their cue (give or
+     * take {@link CueWindows#SLACK_MILLIS}), and the times they keep are held inside it.
+     */
+    private void confine() {
+        for (int k = 0; k < size(); k++) {
+            if (!timed[k]) {
+                continue;
+            }
+            if (windows.admits(k, starts[k], ends[k])) {
+                starts[k] = Math.clamp(starts[k], windows.starts()[k], windows.ends()[k]);
+                ends[k] = Math.clamp(ends[k], starts[k], windows.ends()[k]);
+            } else {
+                timed[k] = false;
+            }
+        }
+    }
+
+    /**
+     * {@link #fill} for the words of a caption file: each cue's part of the run is shared out over
+     * the part of the cue its timed neighbours leave free (all of it when none was heard).
+     */
+    private void fillCues(int from, int to) {
+        int a = from;
+        while (a < to) {
+            int b = a + 1;
+            while (b < to && windows.sameCue(a, b)) {
+                b++;
+            }
+            long cueStart = windows.starts()[a];
+            long cueEnd = windows.ends()[a];
+            long lo = Math.clamp(a > 0 ? ends[a - 1] : 0, cueStart, cueEnd);
+            long hi = b < to ? cueEnd : Math.clamp(b < size() ? starts[b] : media, lo, cueEnd);
+            spread(a, b, lo, hi);
+            for (int k = a; k < b; k++) {
+                mark(k, Evidence.INTERPOLATED, true, -1);
+            }
+            a = b;
+        }
+    }
+
+    /** Holds a time found in the audio inside the word's cue; false when it lies too far outside. */
+    boolean place(int k, long start, long end) {
+        if (windows != null) {
+            if (!windows.admits(k, start, end)) {
+                return false;
+            }
+            start = Math.clamp(start, windows.starts()[k], windows.ends()[k]);
+            end = Math.clamp(end, start, windows.ends()[k]);
+        }
+        starts[k] = start;
+        ends[k] = end;
+        return true;
+    }
+
+    /** Where the words [from, to) may lie: their cues' spans, or the whole media. */
+    long earliest(int from) {
+        return windows == null ? 0 : windows.starts()[from];
+    }
+
+    long latest(int last) {
+        return windows == null ? media : windows.ends()[last];
     }
 
     /** Shares [start, stop] among words [from, to) in proportion to their natural length. */
@@ -262,9 +342,9 @@ final class Timing {
     }
 
     /**
-     * Holds every time inside the media and in order: a word not kept as it was starts no earlier
-     * than the words before it end and ends no later than the next kept word starts. Kept words
-     * are already in order (their old times were made so).
+     * Holds every time inside the media (and its cue) and in order: a word not kept as it was starts
+     * no earlier than the words before it end and ends no later than the next kept word starts. Kept
+     * words are already in order (their old times were made so) and inside their cues.
      */
     void settle() {
         int n = size();
@@ -276,8 +356,8 @@ final class Timing {
         long floor = 0;
         for (int k = 0; k < n; k++) {
             if (evidence[k] != Evidence.KEPT) {
-                long ceiling = nextKeptStart[k + 1];
-                long lo = Math.min(floor, ceiling);
+                long ceiling = Math.min(nextKeptStart[k + 1], latest(k));
+                long lo = Math.min(Math.max(floor, earliest(k)), ceiling);
                 starts[k] = Math.clamp(starts[k], lo, ceiling);
                 ends[k] = Math.clamp(ends[k], starts[k], ceiling);
             }

@@ -44,17 +44,21 @@ public final class TranscriptAligner {
      * @throws TranscriptTextException when the text cannot be read (an unknown sound tag)
      */
     public Alignment align(ElementList previous, EditedTranscript edited, long mediaMillis, StretchAligner audio) {
+        return align(previous, ParsedTranscript.of(edited), null, mediaMillis, audio);
+    }
+
+    /** The alignment itself, for a person's text and for an imported one ({@code windows}: its cues, or null). */
+    Alignment align(ElementList previous, ParsedTranscript text, CueWindows windows, long mediaMillis, StretchAligner audio) {
         if (mediaMillis < 0) {
             throw new IllegalArgumentException("the media length cannot be negative: " + mediaMillis);
         }
-        ParsedTranscript text = ParsedTranscript.of(edited);
         PreviousWords old = PreviousWords.of(previous, mediaMillis);
         KeyTable keys = new KeyTable();
         Items oldItems = Items.of(old.texts, old.sounds, old.runStarts, keys);
         Items newItems = Items.of(text.texts, text.sounds(), text.runStarts(), keys);
         Path path = UnitAligner.align(oldItems.keys, newItems.keys, keys);
 
-        Timing timing = new Timing(old, oldItems, text, newItems, keys, mediaMillis, options.weakSimilarity());
+        Timing timing = new Timing(old, oldItems, text, newItems, keys, mediaMillis, options.weakSimilarity(), windows);
         timing.assign(path);
         timing.settle();
         List<Stretch> stretches = Stretches.find(timing, text, options.minStretchWords(), mediaMillis);

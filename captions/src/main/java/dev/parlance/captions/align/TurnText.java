@@ -26,13 +26,13 @@ final class TurnText {
                     i += Character.charCount(text.codePointAt(i));
                 }
                 if (newlines >= 2 && !tokens.isEmpty() && tokens.getLast().kind() != TextToken.Kind.PARAGRAPH) {
-                    tokens.add(new TextToken(TextToken.Kind.PARAGRAPH, "", null));
+                    tokens.add(new TextToken(TextToken.Kind.PARAGRAPH, "", null, i, i));
                 }
             } else if (c == '[') {
                 i = sound(text, i, turn, tokens);
             } else if (wordChar(c)) {
                 int end = wordEnd(text, i);
-                tokens.add(new TextToken(TextToken.Kind.WORD, text.substring(i, end), null));
+                tokens.add(new TextToken(TextToken.Kind.WORD, text.substring(i, end), null, i, end));
                 i = end;
             } else {
                 int start = i;
@@ -43,7 +43,7 @@ final class TurnText {
                     }
                     i += Character.charCount(p);
                 }
-                tokens.add(new TextToken(TextToken.Kind.PUNCTUATION, text.substring(start, i), null));
+                tokens.add(new TextToken(TextToken.Kind.PUNCTUATION, text.substring(start, i), null, start, i));
             }
         }
         if (!tokens.isEmpty() && tokens.getLast().kind() == TextToken.Kind.PARAGRAPH) {
@@ -61,7 +61,7 @@ final class TurnText {
         String written = text.substring(open + 1, close);
         var tag = SoundNames.tag(written).orElseThrow(() -> new TranscriptTextException(
                 "unknown sound tag [" + written.strip() + "]; sound tags are " + SoundNames.known(), turn, open));
-        tokens.add(new TextToken(TextToken.Kind.SOUND, tag.name(), tag));
+        tokens.add(new TextToken(TextToken.Kind.SOUND, tag.name(), tag, open, close + 1));
         return close + 1;
     }
 

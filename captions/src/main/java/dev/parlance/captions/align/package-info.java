@@ -6,7 +6,9 @@
  * neighbours, and stretches that changed a lot are reported so the server can look for their
  * words in the audio ({@link dev.parlance.captions.align.StretchAligner}). The result is also an
  * ElementList ready to store as a version. Entry point:
- * {@link dev.parlance.captions.align.TranscriptAligner}. The ElementList records themselves live
+ * {@link dev.parlance.captions.align.TranscriptAligner}. A customer's imported transcript
+ * ({@code read}) is timed the same way against the recognizer's words, each caption cue's words
+ * kept inside the cue: {@link dev.parlance.captions.align.ImportAligner}. The ElementList records themselves live
  * in {@code model}; the recognizer and the audio live in the server.
  */
 package dev.parlance.captions.align;

@@ -36,6 +36,26 @@ public final class CaptionLayout {
     }
 
     public List<Cue> cues(ElementList list) {
+        return timing.time(draft(list));
+    }
+
+    /**
+     * The same cues, each with the span its words were said in (from its first word's start to its
+     * last word's end), before it was held for reading or kept apart from its neighbours: what ties
+     * a cue back to the words it shows.
+     */
+    public List<SpokenCue> spokenCues(ElementList list) {
+        List<Cue> draft = draft(list);
+        List<Cue> timed = timing.time(draft);
+        List<SpokenCue> cues = new ArrayList<>(timed.size());
+        for (int i = 0; i < timed.size(); i++) {
+            cues.add(new SpokenCue(timed.get(i), draft.get(i).start(), draft.get(i).end()));
+        }
+        return cues;
+    }
+
+    /** Cues with their words' own times. */
+    private List<Cue> draft(ElementList list) {
         List<Unit> units = new UnitReader(list, options).read();
         List<Cue> draft = new ArrayList<>();
         for (List<Unit> run : runs(units)) {
@@ -43,7 +63,7 @@ public final class CaptionLayout {
                 draft.add(cue(run, caption));
             }
         }
-        return timing.time(draft);
+        return draft;
     }
 
     /** "EN_US" gives "en": the primary language subtag, lower case. */

@@ -1,5 +1,10 @@
 package dev.parlance.captions.quality;
 
+import dev.parlance.captions.layout.LayoutOptions;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.OptionalLong;
 
@@ -36,4 +41,33 @@ public record QualityProfile(
      */
     public static final QualityProfile NETFLIX_LIKE = new QualityProfile("NETFLIX_LIKE", 42, 2,
             OptionalDouble.of(20), OptionalLong.of(833), OptionalLong.of(7000), OptionalLong.of(83));
+
+    /** The named profiles, as {@link #named} finds them. */
+    public static final List<QualityProfile> NAMED = List.of(SPEC_DEFAULTS, NETFLIX_LIKE, DCMP_LIKE);
+
+    /** The named profile of that name, in any case ({@code netflix_like}). */
+    public static Optional<QualityProfile> named(String name) {
+        String wanted = name == null ? "" : name.strip().toUpperCase(Locale.ROOT);
+        return NAMED.stream().filter(p -> p.name().equals(wanted)).findFirst();
+    }
+
+    /**
+     * The base options tightened to this profile wherever layout can meet it: no longer lines, no
+     * more of them, held to its reading speed, at least its minimum and at most its maximum
+     * duration, at least its gap. What remains for the check to find is what the words themselves
+     * cause: too many of them for the time they were said in, a word longer than a line.
+     */
+    public LayoutOptions layoutOptions(LayoutOptions base) {
+        LayoutOptions.Builder options = base.toBuilder()
+                .charactersPerCaptionLine(Math.min(base.charactersPerCaptionLine(), maxCharactersPerLine))
+                .linesPerCaption(Math.min(base.linesPerCaption(), maxLines));
+        maxCharactersPerSecond.ifPresent(cps -> options.maxCharactersPerSecond(Math.min(base.maxCharactersPerSecond(), cps)));
+        minDurationMs.ifPresent(ms -> options.minimumCaptionLengthMs(
+                (int) Math.max(base.minimumCaptionLengthMs().orElse(0), Math.min(ms, LayoutOptions.MAX_MS))));
+        maxDurationMs.ifPresent(ms -> options.maximumCaptionDuration((int) Math.min(
+                base.maximumCaptionDuration().orElse(LayoutOptions.MAX_MS), Math.max(ms, LayoutOptions.MIN_MAXIMUM_MS))));
+        minGapMs.ifPresent(ms -> options.minimumGapBetweenCaptionsMs(
+                (int) Math.max(base.minimumGapBetweenCaptionsMs().orElse(0), Math.min(ms, LayoutOptions.MAX_MS))));
+        return options.build();
+    }
 }

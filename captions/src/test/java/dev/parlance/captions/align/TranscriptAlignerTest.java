@@ -62,6 +62,26 @@ class TranscriptAlignerTest {
     }
 
     @Test
+    void wordPlacesPointAtEachTimedWordInTheTypedText() {
+        EditedTranscript typed = new EditedTranscript(List.of(
+                new EditedTranscript.Turn("Maria", "  The council met on Tuesday, [MUSIC] to talk...\n\nabout the library's budget."),
+                new EditedTranscript.Turn(null, ""),
+                new EditedTranscript.Turn("Ann", "Nobody asked — about the shelter 1,000 times.")));
+        Alignment after = ALIGNER.align(previous(TEXT), typed, 60_000);
+        List<TextPlace> places = typed.wordPlaces();
+
+        assertThat(places).hasSameSizeAs(after.timed());
+        for (int i = 0; i < places.size(); i++) {
+            TextPlace place = places.get(i);
+            String typedText = typed.turns().get(place.turn()).text().substring(place.start(), place.end());
+            Token token = after.timed().get(i).token();
+            assertThat(typedText).isEqualTo(token.isSound() ? "[MUSIC]" : token.displayAs());
+        }
+        assertThat(places.getFirst()).isEqualTo(new TextPlace(0, 2, 5));
+        assertThat(places.getLast().turn()).as("the empty turn still counts").isEqualTo(2);
+    }
+
+    @Test
     void unchangedTextKeepsEveryTimeAndTheStructure() {
         ElementList before = previous(TEXT);
         Alignment after = align(before, TEXT);

@@ -41,6 +41,24 @@ class LayoutOptionBehaviourTest {
     }
 
     @Test
+    void spokenCuesAreTheCuesWithTheSpanTheirWordsWereSaidIn() {
+        // "Yes." lasts a second (minimum length) and the next caption keeps a gap after it, so
+        // neither cue's times are its words' times.
+        ElementList list = TestElementLists.builder().wordMs(200).gapMs(50).say("Yes.").pause(300)
+                .say("I think we should go now.").build();
+        CaptionLayout layout = new CaptionLayout(options().minimumGapBetweenCaptionsMs(500).minimumCaptionLengthMs(1000).build(),
+                FormatLimits.NONE);
+        List<SpokenCue> spoken = layout.spokenCues(list);
+
+        assertThat(spoken).extracting(SpokenCue::cue).isEqualTo(layout.cues(list));
+        List<dev.parlance.captions.model.Token> words = TestElementLists.tokens(list).stream().filter(t -> t.isWord()).toList();
+        assertThat(spoken.get(0).spokenStart()).isEqualTo(words.get(0).startTime());
+        assertThat(spoken.get(0).spokenEnd()).isEqualTo(words.get(0).endTime()).isLessThan(spoken.get(0).cue().end());
+        assertThat(spoken.get(1).spokenStart()).isEqualTo(words.get(1).startTime()).isLessThan(spoken.get(1).cue().start());
+        assertThat(spoken.get(1).spokenEnd()).isEqualTo(words.getLast().endTime());
+    }
+
+    @Test
     void charactersPerCaptionLineLimitsEveryLine() {
         ElementList list = TestElementLists.of(LONG_SENTENCE);
         assertThat(lay(list, options().charactersPerCaptionLine(20)))

@@ -46,6 +46,35 @@ class RealisticLayoutQualityTest {
         assertThat(report.violations()).as(report.toText()).isEmpty();
     }
 
+    /**
+     * Layout aimed at a profile meets every limit layout controls; only reading speed may remain,
+     * which the words cause (see {@link #netflixLikeOptionsPassNetflixLike}: speaker names).
+     */
+    @Test
+    void layoutAimedAtAProfileLeavesOnlyWhatTheWordsCause() {
+        for (QualityProfile profile : QualityProfile.NAMED) {
+            LayoutOptions aimed = profile.layoutOptions(LayoutOptions.defaults());
+            QualityReport report = CaptionQualityCheck.check(layout(aimed), profile);
+            assertThat(report.violations()).as(report.toText()).extracting(Violation::kind)
+                    .allMatch(kind -> kind == Violation.Kind.READING_SPEED);
+        }
+        LayoutOptions dcmp = QualityProfile.DCMP_LIKE.layoutOptions(LayoutOptions.defaults());
+        assertThat(dcmp.charactersPerCaptionLine()).isEqualTo(32);
+        assertThat(dcmp.minimumCaptionLengthMs()).hasValue(2000);
+        LayoutOptions netflix = QualityProfile.NETFLIX_LIKE.layoutOptions(LayoutOptions.defaults());
+        assertThat(netflix.maximumCaptionDuration()).hasValue(7000);
+        assertThat(netflix.minimumGapBetweenCaptionsMs()).hasValue(83);
+        assertThat(QualityProfile.SPEC_DEFAULTS.layoutOptions(LayoutOptions.defaults())).isEqualTo(LayoutOptions.defaults());
+    }
+
+    @Test
+    void profilesAreFoundByNameInAnyCase() {
+        assertThat(QualityProfile.named("netflix_like")).contains(QualityProfile.NETFLIX_LIKE);
+        assertThat(QualityProfile.named(" DCMP_LIKE ")).contains(QualityProfile.DCMP_LIKE);
+        assertThat(QualityProfile.named("BBC")).isEmpty();
+        assertThat(QualityProfile.named(null)).isEmpty();
+    }
+
     @Test
     void defaultOptionsDoNotPassNetflixLikeSoTheCheckHasTeeth() {
         QualityReport report = CaptionQualityCheck.check(layout(LayoutOptions.defaults()), QualityProfile.NETFLIX_LIKE);

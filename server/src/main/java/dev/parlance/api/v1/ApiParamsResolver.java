@@ -75,6 +75,11 @@ class ApiParamsResolver implements HandlerMethodArgumentResolver {
             }
             return;
         }
+        addBodyText(text, params);
+    }
+
+    /** A parameter body's text (stripped, not empty): a JSON object when it looks like one, else form encoding. */
+    void addBodyText(String text, ApiParams params) {
         if (text.startsWith("{")) {
             readJson(text, params);
         } else {

@@ -83,6 +83,33 @@ final class JobView {
     }
 
     /**
+     * A job as list_related shows it, the leading job and each related job alike (compat-notes
+     * give the leading job's fields; the related jobs' are not shown anywhere, and the same fields
+     * let a client treat every job of the family one way): status, id, priority and fidelity as
+     * Job Info reports them, media length as {@code H:MM:SS.ffffff}, and the language, followed by
+     * {@code :} and the target languages when the job has any ({@code fr:en,de}). An unknown value
+     * is {@code ""}.
+     */
+    static Map<String, Object> summary(Job j) {
+        Map<String, Object> view = new LinkedHashMap<>();
+        view.put("job_status", j.status().label());
+        view.put("job_id", j.id());
+        view.put("current_priority", j.priority() == null ? "" : j.priority().name());
+        view.put("current_fidelity", j.fidelity() == null ? "" : j.fidelity().reported());
+        view.put("media_length", j.mediaLengthSeconds() == null ? "" : clockTime(j.mediaLengthSeconds()));
+        view.put("language", j.targetLanguage() == null ? j.language() : j.language() + ":" + j.targetLanguage());
+        return view;
+    }
+
+    /** 622.844807 seconds as {@code 0:10:22.844807}: hours unpadded, then minutes, seconds and microseconds. */
+    static String clockTime(double seconds) {
+        long micros = Math.round(seconds * 1_000_000);
+        long wholeSeconds = micros / 1_000_000;
+        return String.format(Locale.ROOT, "%d:%02d:%02d.%06d", wholeSeconds / 3600, wholeSeconds / 60 % 60,
+                wholeSeconds % 60, micros % 1_000_000);
+    }
+
+    /**
      * Where the Job object's fields go: a map, or a JSON object being streamed. Text has a method
      * of its own because nearly every field is text, and a long list writes it straight, without
      * asking each value what type it is.

@@ -7,7 +7,6 @@ import dev.parlance.common.ErrorType;
 import dev.parlance.media.MediaFiles;
 import dev.parlance.media.MediaIntake;
 import dev.parlance.media.MediaLinks;
-import dev.parlance.media.Upload;
 import dev.parlance.system.PublicUrl;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
@@ -23,7 +22,6 @@ import org.springframework.web.bind.annotation.RestController;
 import org.springframework.web.util.DisconnectedClientHelper;
 
 import java.io.IOException;
-import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -58,7 +56,7 @@ class MediaController {
                 throw new ApiException(ErrorType.INVALID_QUERY,
                         "add_media by POST takes the file as the body and must not carry media_url; use GET for a URL");
             }
-            return taskId(intake.addUpload(caller, jobId, upload(request)));
+            return taskId(intake.addUpload(caller, jobId, RawUploads.from(request)));
         }
         return taskId(intake.addFromUrl(caller, jobId, p.required("media_url"), p.bool("is_duplicate", false)));
     }
@@ -82,7 +80,7 @@ class MediaController {
     @RequestMapping(path = MediaLinks.UPLOAD_PATH, method = {RequestMethod.PUT, RequestMethod.POST})
     Map<String, String> uploadByLink(ApiParams p, HttpServletRequest request) {
         return taskId(intake.addUploadByLink(p.requiredId("job_id"), p.required("expires"), p.required("signature"),
-                upload(request)));
+                RawUploads.from(request)));
     }
 
     @ApiRoute("/api/job/media")
@@ -108,20 +106,6 @@ class MediaController {
         log.error("Media transfer failed", e);
         return response.isCommitted() ? null
                 : ApiExceptionHandler.body(ErrorType.UNHANDLED_ERROR, "Internal error; the failure has been logged");
-    }
-
-    /** Chunked bodies are refused at once, before any byte is read: the v1 API never accepted them. */
-    private static Upload upload(HttpServletRequest request) {
-        String transferEncoding = request.getHeader("Transfer-Encoding");
-        if (transferEncoding != null && transferEncoding.toLowerCase(Locale.ROOT).contains("chunked")) {
-            throw new ApiException(ErrorType.INVALID_QUERY,
-                    "Chunked transfer encoding is not supported for uploads; send the file with a Content-Length header");
-        }
-        try {
-            return new Upload(request.getInputStream(), request.getContentLengthLong(), request.getContentType());
-        } catch (IOException e) {
-            throw new ApiException(ErrorType.INVALID_QUERY, "Cannot read the upload: " + e.getMessage());
-        }
     }
 
     private static Map<String, String> taskId(String id) {

@@ -12,8 +12,7 @@ import org.springframework.web.bind.annotation.RestController;
  */
 @RestController
 class NotYetImplementedController {
-    @ApiRoute({"/api/job/add_transcript", "/api/job/add_custom_guidelines", "/api/job/list_related",
-            "/api/job/translate", "/api/job/uplevel"})
+    @ApiRoute({"/api/job/translate"})
     Object notYetImplemented(HttpServletRequest request) {
         throw new ApiException(ErrorType.NOT_IMPLEMENTED, request.getRequestURI() + " is not offered by this server yet");
     }

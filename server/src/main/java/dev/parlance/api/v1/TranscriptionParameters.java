@@ -24,8 +24,11 @@ final class TranscriptionParameters {
     private TranscriptionParameters() {
     }
 
+    /** perform_transcription also takes EXTERNAL: the job's imported transcript timed to its media. */
     static TranscriptionRequest request(ApiParams p, String baseUrl) {
-        Fidelity fidelity = requestableFidelity(p.required(FIDELITY));
+        String raw = p.required(FIDELITY);
+        Fidelity fidelity = Fidelity.parse(raw).orElseThrow(() -> ApiException.invalid(FIDELITY,
+                "'" + raw + "' is not one of MECHANICAL, PREMIUM, PROFESSIONAL or EXTERNAL"));
         Priority priority = priority(p).orElse(null);
         return new TranscriptionRequest(
                 fidelity,

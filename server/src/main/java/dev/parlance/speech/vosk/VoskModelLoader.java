@@ -41,6 +41,8 @@ import java.util.stream.Stream;
 public class VoskModelLoader implements AutoCloseable {
     static final String MARKER = ".parlance-model";
     private static final int MOVE_ATTEMPTS = 5;
+    /** Files up to this size count in the fingerprint with their content (settings, uuid), larger ones by size. */
+    private static final long SMALL_FILE_BYTES = 64 * 1024;
 
     private final Path modelsDir;
     private final String resourceRoot;
@@ -124,18 +126,20 @@ public class VoskModelLoader implements AutoCloseable {
     }
 
     /**
-     * Names and sizes of the bundled files, plus the model's own uuid file when it has one: cheap to
-     * compute on every start, and different for any other model.
+     * Names and sizes of the bundled files, and the content of the small ones (the model's uuid and its
+     * settings under {@code conf/}): cheap to compute on every start, and different for any other model
+     * or settings. A setting changed in place keeps its file's size ({@code --lattice-beam=2.0} to
+     * {@code 6.0}), so sizes alone would leave an old copy with the old settings in use.
      */
     private static String fingerprint(Map<String, Resource> files) throws IOException {
         MessageDigest digest = sha256();
         for (Map.Entry<String, Resource> file : files.entrySet()) {
-            digest.update((file.getKey() + "\0" + file.getValue().contentLength() + "\n").getBytes(StandardCharsets.UTF_8));
-        }
-        Resource uuid = files.get("uuid");
-        if (uuid != null) {
-            try (InputStream in = uuid.getInputStream()) {
-                digest.update(in.readAllBytes());
+            long size = file.getValue().contentLength();
+            digest.update((file.getKey() + "\0" + size + "\n").getBytes(StandardCharsets.UTF_8));
+            if (size <= SMALL_FILE_BYTES) {
+                try (InputStream in = file.getValue().getInputStream()) {
+                    digest.update(in.readAllBytes());
+                }
             }
         }
         return HexFormat.of().formatHex(digest.digest());

@@ -10,6 +10,7 @@ import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.PutMapping;
 import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 
 import java.time.Clock;
@@ -18,8 +19,8 @@ import java.util.Optional;
 /**
  * The approval page's API, under the e-mailed link {@code /approve/{token}}: {@code GET .../api}
  * (the transcript with times, the media, the instructions), {@code PUT .../api/draft} (the customer's
- * corrections, autosaved), {@code POST .../api/approve} (with the text, or the draft, or as it
- * stands). The token is the credential, no sign-in; writes carry the CSRF header like every write of
+ * corrections, autosaved), {@code POST .../api/preview} (the captions the text will make, checked),
+ * {@code POST .../api/approve} (with the text, or the draft, or as it stands). The token is the credential, no sign-in; writes carry the CSRF header like every write of
  * the web app's pages (the {@code XSRF-TOKEN} cookie, set by the GET, in {@code X-XSRF-TOKEN}).
  */
 @RestController
@@ -43,6 +44,13 @@ class ApprovalController {
     @PutMapping(WebPaths.APPROVE + "/{token}/api/draft")
     PassWork.DraftSaved saveDraft(@PathVariable String token, @RequestBody TextBody body) {
         return approvals.saveDraft(token, body.transcript());
+    }
+
+    @PostMapping(WebPaths.APPROVE + "/{token}/api/preview")
+    PreviewView preview(@PathVariable String token, @RequestBody TextBody body, @RequestParam(required = false) String profile,
+                        @RequestParam(required = false) Long from, @RequestParam(required = false) Long to) {
+        var window = new PreviewView.Window(from, to);
+        return PreviewView.of(approvals.preview(token, body.transcript(), PreviewView.profile(profile)), window);
     }
 
     @PostMapping(WebPaths.APPROVE + "/{token}/api/approve")

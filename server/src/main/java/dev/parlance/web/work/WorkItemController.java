@@ -11,6 +11,7 @@ import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.PutMapping;
 import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 
 import java.time.Clock;
@@ -18,7 +19,9 @@ import java.util.Optional;
 
 /**
  * Doing a held item: {@code GET /work/api/items/{id}} (load), {@code PUT .../draft} (autosave; renews
- * the claim), {@code POST .../submit} (with the text, or the saved draft, or unchanged).
+ * the claim), {@code POST .../submit} (with the text, or the saved draft, or unchanged), {@code POST
+ * .../preview} (the captions the text will make and their quality check; {@code ?profile=} names the
+ * quality profile, {@code ?from=&to=} (ms) the time window whose captions to answer; nothing saved).
  */
 @RestController
 class WorkItemController {
@@ -40,6 +43,14 @@ class WorkItemController {
     @PutMapping(WebPaths.WORK_API + "/items/{id}/draft")
     PassWork.DraftSaved saveDraft(@CurrentAccount Account me, @PathVariable String id, @RequestBody TextBody body) {
         return work.saveDraft(me, id, body.transcript());
+    }
+
+    @PostMapping(WebPaths.WORK_API + "/items/{id}/preview")
+    PreviewView preview(@CurrentAccount Account me, @PathVariable String id, @RequestBody TextBody body,
+                        @RequestParam(required = false) String profile, @RequestParam(required = false) Long from,
+                        @RequestParam(required = false) Long to) {
+        var window = new PreviewView.Window(from, to);
+        return PreviewView.of(work.preview(me, id, body.transcript(), PreviewView.profile(profile)), window);
     }
 
     @PostMapping(WebPaths.WORK_API + "/items/{id}/submit")

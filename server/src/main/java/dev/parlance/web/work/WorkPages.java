@@ -4,6 +4,7 @@ import dev.parlance.account.Account;
 import dev.parlance.account.Role;
 import dev.parlance.web.CurrentAccount;
 import dev.parlance.web.WebPaths;
+import dev.parlance.work.CustomerApprovals;
 import dev.parlance.work.WorkOperator;
 import dev.parlance.work.WorkQueue;
 import org.springframework.stereotype.Controller;
@@ -18,18 +19,21 @@ import java.util.List;
  * The workforce's pages: the queue ({@code /work}, rendered here so it reads without scripts; its
  * buttons call the work API from {@code /assets/queue.js}), the editor ({@code /work/items/{id}}) and
  * the customer's approval page ({@code /approve/{token}}). The editor pages are shells: the item's
- * text, media and instructions come from the work API (or the approval API), which checks who may
- * see them, so a page answers the same for any id or token and tells nothing by itself.
+ * text, media and instructions come from the work API (or the approval API). A shell opens only for
+ * the item's holder, or a live approval link; anyone else gets the refusal as an error page (the
+ * work API's reasons: not held, not theirs to do, no such item; a link not valid, expired or used).
  */
 @Controller
 class WorkPages {
     private final WorkQueue queue;
     private final WorkOperator operator;
+    private final CustomerApprovals approvals;
     private final Clock clock;
 
-    WorkPages(WorkQueue queue, WorkOperator operator, Clock clock) {
+    WorkPages(WorkQueue queue, WorkOperator operator, CustomerApprovals approvals, Clock clock) {
         this.queue = queue;
         this.operator = operator;
+        this.approvals = approvals;
         this.clock = clock;
     }
 
@@ -46,12 +50,14 @@ class WorkPages {
     }
 
     @GetMapping(WebPaths.WORK + "/items/{id}")
-    String editor(@PathVariable String id, Model model) {
+    String editor(@CurrentAccount Account me, @PathVariable String id, Model model) {
+        queue.requireHeld(me, id);
         String api = WebPaths.WORK_API + "/items/" + id;
         model.addAttribute("mode", "work");
         model.addAttribute("loadUrl", api);
         model.addAttribute("draftUrl", api + "/draft");
         model.addAttribute("submitUrl", api + "/submit");
+        model.addAttribute("previewUrl", api + "/preview");
         model.addAttribute("heartbeatUrl", api + "/heartbeat");
         model.addAttribute("releaseUrl", api + "/release");
         return "work/editor";
@@ -59,11 +65,13 @@ class WorkPages {
 
     @GetMapping(WebPaths.APPROVE + "/{token}")
     String approval(@PathVariable String token, Model model) {
+        approvals.requireWaiting(token);
         String api = WebPaths.APPROVE + "/" + token + "/api";
         model.addAttribute("mode", "approve");
         model.addAttribute("loadUrl", api);
         model.addAttribute("draftUrl", api + "/draft");
         model.addAttribute("submitUrl", api + "/approve");
+        model.addAttribute("previewUrl", api + "/preview");
         model.addAttribute("heartbeatUrl", "");
         model.addAttribute("releaseUrl", "");
         return "work/editor";

@@ -35,14 +35,17 @@ class TranscriptionParametersTest {
     }
 
     @Test
-    void fidelityTakesTheLegacyNamesButNotExternal() {
+    void fidelityTakesTheLegacyNamesAndExternalOnlyOnTheOrder() {
         assertThat(request("transcription_fidelity", " high ").fidelity()).isEqualTo(Fidelity.PROFESSIONAL);
         assertThat(TranscriptionParameters.fidelity(params("transcription_fidelity", "standard"))).contains(Fidelity.PREMIUM);
         assertThat(TranscriptionParameters.fidelity(params())).isEmpty();
-        String refusal = "Invalid value for transcription_fidelity: 'EXTERNAL' is not one of MECHANICAL, PREMIUM or PROFESSIONAL";
-        refused(() -> request("transcription_fidelity", "EXTERNAL"), ErrorType.INVALID_QUERY, refusal);
-        refused(() -> TranscriptionParameters.fidelity(params("transcription_fidelity", "EXTERNAL")),
-                ErrorType.INVALID_QUERY, refusal);
+        // perform_transcription: the job's imported transcript timed (TranscriptionService refuses it without one)
+        assertThat(request("transcription_fidelity", "external").fidelity()).isEqualTo(Fidelity.EXTERNAL);
+        refused(() -> request("transcription_fidelity", "FIRST_PASS"), ErrorType.INVALID_QUERY,
+                "Invalid value for transcription_fidelity: 'FIRST_PASS' is not one of MECHANICAL, PREMIUM, PROFESSIONAL or EXTERNAL");
+        // job/modify: EXTERNAL is not a fidelity to set before the order
+        refused(() -> TranscriptionParameters.fidelity(params("transcription_fidelity", "EXTERNAL")), ErrorType.INVALID_QUERY,
+                "Invalid value for transcription_fidelity: 'EXTERNAL' is not one of MECHANICAL, PREMIUM or PROFESSIONAL");
         refused(() -> request(), ErrorType.MISSING_PARAMETER, ApiException.missing("transcription_fidelity").comment());
     }
 

@@ -116,6 +116,38 @@ class VoskModelLoaderTest {
     }
 
     @Test
+    void replacesACopyWhoseSettingsChangedInPlace(@TempDir Path jars) throws Exception {
+        Path first = loader().extract();
+        // The same files at the same sizes and the same uuid, one setting changed: a release that
+        // tunes the decoder (the lattice beam) must reach installations holding an older copy.
+        Path jar = jars.resolve("model.jar");
+        try (JarOutputStream out = new JarOutputStream(Files.newOutputStream(jar))) {
+            entry(out, "fake-model/", null);
+            entry(out, "fake-model/uuid", "fake-model-uuid-1");
+            entry(out, "fake-model/am/", null);
+            entry(out, "fake-model/am/final.mdl", "acoustic model bytes");
+            entry(out, "fake-model/conf/", null);
+            entry(out, "fake-model/conf/model.conf", "--beam=12.0\n");
+        }
+        try (URLClassLoader classLoader = new URLClassLoader(new URL[]{jar.toUri().toURL()}, ClassLoader.getPlatformClassLoader())) {
+            Path dir = new VoskModelLoader(models, "fake-model", classLoader).extract();
+            assertThat(dir).isEqualTo(first);
+            assertThat(dir.resolve("conf/model.conf")).hasContent("--beam=12.0");
+        }
+    }
+
+    @Test
+    void theBundledModelDecodesWithTheWiderLatticeBeam() throws Exception {
+        // The build rewrites the model's lattice beam (server/pom.xml, vosk.lattice.beam): the
+        // confidences the editor marks doubtful words by come from that lattice.
+        try (var conf = VoskModelLoaderTest.class.getClassLoader().getResourceAsStream("vosk-model-en-us/conf/model.conf")) {
+            assertThat(conf).as("the bundled model's settings").isNotNull();
+            String settings = new String(conf.readAllBytes(), StandardCharsets.UTF_8);
+            assertThat(settings.lines()).contains("--lattice-beam=6.0").contains("--beam=10.0");
+        }
+    }
+
+    @Test
     void aMissingModelIsAClearError() {
         assertThatThrownBy(() -> new VoskModelLoader(models, "no-such-model").extract())
                 .isInstanceOf(IllegalStateException.class)

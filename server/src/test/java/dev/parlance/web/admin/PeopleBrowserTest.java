@@ -5,9 +5,11 @@ import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.options.AriaRole;
 import dev.parlance.support.BrowserTestSupport;
+import dev.parlance.support.WatchedBrowsers;
 import org.junit.jupiter.api.Test;
 
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
+import static dev.parlance.support.WatchedBrowsers.heading;
 
 /**
  * The people page in a real browser: an admin adds a transcriber, who signs in elsewhere and finds
@@ -110,18 +112,7 @@ class PeopleBrowserTest extends BrowserTestSupport {
         assertEveryPageKeptTheContentSecurityPolicy();
     }
 
-    /** Presses Tab until the element has the focus (each stop must be visible to the eye: its focus ring is CSS). */
     private void tabTo(Locator target) {
-        for (int presses = 0; presses < 60; presses++) {
-            if ((Boolean) target.evaluate("element => element === document.activeElement")) {
-                return;
-            }
-            page.keyboard().press("Tab");
-        }
-        assertThat(target).isFocused();
-    }
-
-    private static Locator heading(Page p) {
-        return p.getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setLevel(1));
+        WatchedBrowsers.tabTo(page, target);
     }
 }

@@ -1,20 +1,15 @@
 package dev.parlance.web.work;
 
-import com.microsoft.playwright.Browser;
-import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.options.AriaRole;
 import dev.parlance.account.Role;
-import dev.parlance.support.SharedBrowser;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
 
@@ -26,23 +21,12 @@ import static org.assertj.core.api.Assertions.assertThat;
  * real speech, fixes a misrecognised word with the keyboard and submits; FINAL has the fix and every
  * other word its machine time. The pages keep the Content-Security-Policy (no console complaint).
  */
-class EditorBrowserTest extends WorkApiTestSupport {
-    private BrowserContext browser;
+class EditorBrowserTest extends WorkBrowserTestSupport {
     private Page page;
-    private final List<String> console = new ArrayList<>();
 
     @BeforeEach
-    void openBrowser() {
-        browser = SharedBrowser.get().newContext(new Browser.NewContextOptions()
-                .setBaseURL("http://localhost:" + port).setViewportSize(1280, 800));
-        page = browser.newPage();
-        page.onConsoleMessage(m -> console.add(m.type() + ": " + m.text()));
-        page.onPageError(e -> console.add("pageerror: " + e));
-    }
-
-    @AfterEach
-    void closeBrowser() {
-        browser.close();
+    void openPage() {
+        page = newBrowser().newPage();
     }
 
     @Test
@@ -104,7 +88,7 @@ class EditorBrowserTest extends WorkApiTestSupport {
             assertThat(after.path("end_time").asLong()).isEqualTo(before.path("end_time").asLong());
         }
         assertThat(fixes).isEqualTo(1);
-        assertThat(console).as("console").noneMatch(m -> m.contains("Content Security Policy") || m.startsWith("pageerror"));
+        assertThat(browsers.console()).as("console").noneMatch(m -> m.contains("Content Security Policy") || m.startsWith("pageerror"));
     }
 
     @Test
@@ -125,7 +109,7 @@ class EditorBrowserTest extends WorkApiTestSupport {
         JsonNode fin = api.get("/api/job/get_elementlist", "v", "1", "api_token", customer.token(), "job_id", job).ok();
         assertThat(fin.path("speakers").findValuesAsString("name")).contains("John F. Kennedy");
         assertThat(tokens(customer, job, "FINAL")).hasSameSizeAs(tokens(customer, job, "MECHANICAL"));
-        assertThat(console).as("console").noneMatch(m -> m.contains("Content Security Policy") || m.startsWith("pageerror"));
+        assertThat(browsers.console()).as("console").noneMatch(m -> m.contains("Content Security Policy") || m.startsWith("pageerror"));
     }
 
     /**
@@ -151,8 +135,7 @@ class EditorBrowserTest extends WorkApiTestSupport {
         page.navigate("/work");
         shoot("work-queue-claimed");
 
-        Page admin = browser.browser().newContext(new Browser.NewContextOptions()
-                .setBaseURL("http://localhost:" + port).setViewportSize(1280, 800)).newPage();
+        Page admin = newBrowser().newPage();
         signIn(admin, ADMIN, ADMIN_PASSWORD);
         admin.navigate("/work");
         shoot(admin, "work-queue-admin");
@@ -175,11 +158,6 @@ class EditorBrowserTest extends WorkApiTestSupport {
             p.screenshot(new Page.ScreenshotOptions().setPath(dir.resolve(name + "-" + width + ".png")).setFullPage(true));
         }
         p.setViewportSize(1280, 800);
-    }
-
-    private List<JsonNode> tokens(Customer customer, String job, String iwp) {
-        return WorkPassesApiTest.tokens(api.get("/api/job/get_elementlist", "v", "1", "api_token", customer.token(),
-                "job_id", job, "iwp_name", iwp).ok());
     }
 
     private static void signIn(Page p, String username, String password) {

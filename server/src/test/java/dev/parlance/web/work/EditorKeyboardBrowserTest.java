@@ -1,18 +1,13 @@
 package dev.parlance.web.work;
 
-import com.microsoft.playwright.Browser;
-import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.options.AriaRole;
 import dev.parlance.account.Role;
-import dev.parlance.support.SharedBrowser;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 
-import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.regex.Pattern;
@@ -28,7 +23,7 @@ import static org.assertj.core.api.Assertions.fail;
  * saves, leaves the text with Tab (no trap) and skips the transcript to Submit. Every stop of Tab on
  * the way has a name and a visible focus ring; FINAL has the fix, the tag and the new speaker.
  */
-class EditorKeyboardBrowserTest extends WorkApiTestSupport {
+class EditorKeyboardBrowserTest extends WorkBrowserTestSupport {
     /**
      * The focused element shows it: an outline (the browser's own ring, "auto", or one of 2 px or more)
      * or a ring of box-shadow; the media's own controls draw theirs inside the element.
@@ -39,22 +34,11 @@ class EditorKeyboardBrowserTest extends WorkApiTestSupport {
     private static final String FOCUSED = "() => { const e = document.activeElement; return e.tagName + (e.id ? '#' + e.id : '')"
             + " + (e.className ? '.' + e.className : ''); }";
 
-    private BrowserContext browser;
     private Page page;
-    private final List<String> console = new ArrayList<>();
 
     @BeforeEach
-    void openBrowser() {
-        browser = SharedBrowser.get().newContext(new Browser.NewContextOptions()
-                .setBaseURL("http://localhost:" + port).setViewportSize(1280, 800));
-        page = browser.newPage();
-        page.onConsoleMessage(m -> console.add(m.type() + ": " + m.text()));
-        page.onPageError(e -> console.add("pageerror: " + e));
-    }
-
-    @AfterEach
-    void closeBrowser() {
-        browser.close();
+    void openPage() {
+        page = newBrowser().newPage();
     }
 
     @Test
@@ -154,7 +138,7 @@ class EditorKeyboardBrowserTest extends WorkApiTestSupport {
         assertThat(WorkPassesApiTest.tokens(fin).stream().map(t -> t.path("display_as").asString())).contains("Nation");
         assertThat(fin.toString()).contains(tag.substring(1, tag.length() - 1));
         assertThat(fin.path("speakers").findValuesAsString("name")).contains("Second Voice");
-        assertThat(console).as("console").noneMatch(m -> m.contains("Content Security Policy") || m.startsWith("pageerror"));
+        assertThat(browsers.console()).as("console").noneMatch(m -> m.contains("Content Security Policy") || m.startsWith("pageerror"));
     }
 
     /**
@@ -197,7 +181,7 @@ class EditorKeyboardBrowserTest extends WorkApiTestSupport {
         assertThat(turns.findValuesAsString("speaker")).containsExactly("One", "Two", "Three");
         assertThat(turns.get(0).path("text").asString()).isEqualTo("Hello " + SPOKEN);
         assertThat(turns.get(1).path("text").asString()).isEqualTo(longTurn);
-        assertThat(console).as("console").noneMatch(m -> m.contains("Content Security Policy") || m.startsWith("pageerror"));
+        assertThat(browsers.console()).as("console").noneMatch(m -> m.contains("Content Security Policy") || m.startsWith("pageerror"));
     }
 
     private double currentTime() {

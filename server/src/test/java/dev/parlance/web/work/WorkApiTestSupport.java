@@ -39,6 +39,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 abstract class WorkApiTestSupport extends ApiTestSupport {
     static final String MEMBER_PASSWORD = "member-secret-1";
+    static final String CUSTOMER_PASSWORD = "customer-pw-1";
     /** What the machine hears in the fixture, said by espeak-ng. */
     static final String SPOKEN = SpeechFixtures.ASK_NOT;
 
@@ -68,20 +69,34 @@ abstract class WorkApiTestSupport extends ApiTestSupport {
     }
 
     Customer newCustomer() {
+        return newCustomer(api, adminToken());
+    }
+
+    /** A customer of its own in the application {@code api} talks to, made by its operator. */
+    static Customer newCustomer(ApiClient api, String adminToken) {
         String username = unique("customer");
-        ApiResponse created = api.get("/api/account/create", "v", "1", "api_token", adminToken(), "new_username", username,
-                "new_password", "customer-pw-1", "email", username + "@customers.test");
+        ApiResponse created = api.get("/api/account/create", "v", "1", "api_token", adminToken, "new_username", username,
+                "new_password", CUSTOMER_PASSWORD, "email", username + "@customers.test");
         assertThat(created.status()).as(created.body()).isEqualTo(204);
-        return new Customer(username, login(username, "customer-pw-1"));
+        return new Customer(username, login(api, username, CUSTOMER_PASSWORD));
     }
 
     /** A workforce member with these roles, added by the operator; signed in through the API for a token. */
     Worker newWorker(Role... roles) {
+        return newWorker(api, people, accounts, roles);
+    }
+
+    /** The same in the application {@code api} talks to, with its people and accounts. */
+    static Worker newWorker(ApiClient api, PeopleService people, AccountRepository accounts, Role... roles) {
         String username = unique("worker");
         Account admin = accounts.findByUsername(ADMIN).orElseThrow();
         people.add(admin, new NewMember(username, MEMBER_PASSWORD, Optional.of("Pat"), Optional.empty(), Optional.empty(),
                 EnumSet.copyOf(Arrays.asList(roles))));
-        return new Worker(username, login(username, MEMBER_PASSWORD), api);
+        return new Worker(username, login(api, username, MEMBER_PASSWORD), api);
+    }
+
+    private static String login(ApiClient api, String username, String password) {
+        return api.get("/api/account/login", "v", "1", "username", username, "password", password).ok().path("ApiToken").asString();
     }
 
     /** The operator, calling the work API with a token. */
@@ -91,11 +106,28 @@ abstract class WorkApiTestSupport extends ApiTestSupport {
 
     /** A job of the customer with the speech fixture as media, transcribed at the fidelity, in Reviewing. */
     String reviewingJob(Customer customer, String fidelity, String... extra) throws InterruptedException {
+        return transcribedJob(customer, fidelity, "Reviewing", extra);
+    }
+
+    /** A job of the customer with the speech fixture as media, transcribed at the fidelity, once in {@code status}. */
+    String transcribedJob(Customer customer, String fidelity, String status, String... extra) throws InterruptedException {
+        return transcribedJob(api, speech, customer, fidelity, status, extra);
+    }
+
+    /** The same in the application {@code api} talks to, with this media, in Reviewing. */
+    static String reviewingJob(ApiClient api, Path media, Customer customer, String fidelity, String... extra)
+            throws InterruptedException {
+        return transcribedJob(api, media, customer, fidelity, "Reviewing", extra);
+    }
+
+    /** The same in the application {@code api} talks to, with this media, once in {@code status}. */
+    static String transcribedJob(ApiClient api, Path media, Customer customer, String fidelity, String status,
+                                 String... extra) throws InterruptedException {
         String job = api.get("/api/job/new", "v", "1", "api_token", customer.token(), "job_name", "Work test " + fidelity)
                 .ok().path("JobId").asString();
         try {
             api.postBytes("/api/job/add_media", "v=1&api_token=" + customer.token() + "&job_id=" + job, "audio/wav",
-                    Files.readAllBytes(speech)).ok();
+                    Files.readAllBytes(media)).ok();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -103,24 +135,56 @@ abstract class WorkApiTestSupport extends ApiTestSupport {
                 "transcription_fidelity", fidelity));
         params.addAll(List.of(extra));
         api.get("/api/job/perform_transcription", params.toArray(String[]::new)).ok();
-        awaitStatus(customer, job, "Reviewing");
+        awaitStatus(api, customer, job, status);
         return job;
     }
 
+    /** A v1 call on one of the customer's jobs (api_token and job_id), with further parameters as name, value... */
+    ApiResponse onJob(String path, Customer customer, String job, String... extra) {
+        List<String> params = new ArrayList<>(List.of("api_token", customer.token(), "job_id", job));
+        params.addAll(List.of(extra));
+        return api.get(path, params.toArray(String[]::new));
+    }
+
     JsonNode info(Customer customer, String job) {
+        return info(api, customer, job);
+    }
+
+    static JsonNode info(ApiClient api, Customer customer, String job) {
         return api.get("/api/job/info", "v", "1", "api_token", customer.token(), "job_id", job).ok();
     }
 
     JsonNode awaitStatus(Customer customer, String job, String status) throws InterruptedException {
+        return awaitStatus(api, customer, job, status);
+    }
+
+    static JsonNode awaitStatus(ApiClient api, Customer customer, String job, String status) throws InterruptedException {
         Instant deadline = Instant.now().plus(Duration.ofMinutes(3));
-        JsonNode info = info(customer, job);
+        JsonNode info = info(api, customer, job);
         while (!info.path("JobStatus").asString().equals(status) && Instant.now().isBefore(deadline)
                 && !info.path("JobStatus").asString().equals("Media Failure")) {
             Thread.sleep(200);
-            info = info(customer, job);
+            info = info(api, customer, job);
         }
         assertThat(info.path("JobStatus").asString()).as(info.toString()).isEqualTo(status);
         return info;
+    }
+
+    /** The word tokens of the job's version with this IWP name, in order, as the customer gets them. */
+    List<JsonNode> tokens(Customer customer, String job, String iwp) {
+        return WorkPassesApiTest.tokens(api.get("/api/job/get_elementlist", "v", "1", "api_token", customer.token(),
+                "job_id", job, "iwp_name", iwp).ok());
+    }
+
+    /** Waits until the item's saved draft has this text (a save the browser sent as it closed a page). */
+    static void awaitDraftContaining(Worker holder, String item, String text) throws InterruptedException {
+        Instant deadline = Instant.now().plus(Duration.ofSeconds(15));
+        String draft = "";
+        while (!draft.contains(text) && Instant.now().isBefore(deadline)) {
+            Thread.sleep(100);
+            draft = holder.get("/work/api/items/" + item).ok().path("draft").toString();
+        }
+        assertThat(draft).isNotNull().contains(text);
     }
 
     /** A person calling the work API with {@code Authorization: Bearer}, as a script does. */

@@ -245,7 +245,7 @@ class WorkPassesApiTest extends WorkApiTestSupport {
     }
 
     /** The loaded text as a submit body, with the first word written {@code from} written {@code to}. */
-    private static ObjectNode replacing(JsonNode loaded, String from, String to) {
+    static ObjectNode replacing(JsonNode loaded, String from, String to) {
         ObjectNode body = JSON.createObjectNode();
         ArrayNode turns = body.putArray("turns");
         boolean done = false;

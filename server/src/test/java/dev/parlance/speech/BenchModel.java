@@ -1,0 +1,100 @@
+package dev.parlance.speech;
+
+import dev.parlance.speech.vosk.VoskModelLoader;
+import org.vosk.LibVosk;
+import org.vosk.LogLevel;
+import org.vosk.Model;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.function.Supplier;
+import java.util.stream.Stream;
+
+/**
+ * The benchmarks' Vosk model: the bundled one, extracted under {@code OUT/models}; or, with
+ * {@code -Dparlance.bench.lattice-beam=X}, the same model decoding with another lattice beam, to
+ * measure what the beam changes (the model's files linked, only its settings file rewritten).
+ */
+final class BenchModel {
+    static final String LATTICE_BEAM = "parlance.bench.lattice-beam";
+
+    private BenchModel() {
+    }
+
+    /** The model, loaded on first use. */
+    static Supplier<Model> load(Path out) {
+        VoskModelLoader bundled = new VoskModelLoader(out.resolve("models"), "vosk-model-en-us");
+        String beam = System.getProperty(LATTICE_BEAM, "").strip();
+        if (beam.isEmpty()) {
+            return bundled::model;
+        }
+        Path dir = withLatticeBeam(bundled.extract(), out.resolve("models-lattice-beam-" + beam), beam);
+        return new Supplier<>() {
+            private Model model;
+
+            @Override
+            public synchronized Model get() {
+                if (model == null) {
+                    LibVosk.setLogLevel(LogLevel.WARNINGS);
+                    try {
+                        model = new Model(dir.toString());
+                    } catch (IOException e) {
+                        throw new UncheckedIOException(e);
+                    }
+                }
+                return model;
+            }
+        };
+    }
+
+    /** The lattice beam the model in use decodes with, as its settings say. */
+    static String latticeBeam(Path out) {
+        String beam = System.getProperty(LATTICE_BEAM, "").strip();
+        Path conf = beam.isEmpty() ? new VoskModelLoader(out.resolve("models"), "vosk-model-en-us").extract()
+                .resolve("conf/model.conf") : out.resolve("models-lattice-beam-" + beam).resolve("conf/model.conf");
+        try (Stream<String> lines = Files.lines(conf)) {
+            return lines.filter(l -> l.startsWith("--lattice-beam=")).map(l -> l.substring(l.indexOf('=') + 1))
+                    .findFirst().orElse("the model's default");
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static Path withLatticeBeam(Path model, Path variant, String beam) {
+        try {
+            if (Files.exists(variant)) {
+                try (Stream<Path> old = Files.walk(variant)) {
+                    for (Path p : old.sorted((a, b) -> b.getNameCount() - a.getNameCount()).toList()) {
+                        Files.delete(p);
+                    }
+                }
+            }
+            Files.createDirectories(variant.resolve("conf"));
+            try (Stream<Path> top = Files.list(model)) {
+                for (Path entry : top.toList()) {
+                    if (!entry.getFileName().toString().equals("conf")) {
+                        Files.createSymbolicLink(variant.resolve(entry.getFileName().toString()), entry.toAbsolutePath());
+                    }
+                }
+            }
+            try (Stream<Path> conf = Files.list(model.resolve("conf"))) {
+                for (Path entry : conf.toList()) {
+                    Path target = variant.resolve("conf").resolve(entry.getFileName().toString());
+                    if (entry.getFileName().toString().equals("model.conf")) {
+                        List<String> settings = Files.readAllLines(entry).stream()
+                                .map(l -> l.startsWith("--lattice-beam=") ? "--lattice-beam=" + beam : l).toList();
+                        Files.write(target, settings);
+                    } else {
+                        Files.createSymbolicLink(target, entry.toAbsolutePath());
+                    }
+                }
+            }
+            return variant;
+        } catch (IOException e) {
+            throw new UncheckedIOException("Cannot make the model variant in " + variant, e);
+        }
+    }
+}
