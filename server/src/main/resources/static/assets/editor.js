@@ -307,8 +307,8 @@ async function load() {
   }
   $('editor').hidden = false;
   startPreview({
-    text: () => turns.map((t) => ({ speaker: t.speaker.value.trim() || null, text: turnText(t) })),
-    boxes: () => turns.map((t) => t.text),
+    text: everyTurn,
+    boxes: () => turns.map((t) => t.text), // the turns still to be rendered have none yet; they come last
     media: () => media,
   });
   main.dataset.ready = 'true';
@@ -578,12 +578,14 @@ function turnText(turn) {
   return turn.cached;
 }
 
+/** Every turn in page order, blank ones too; those still to be rendered (a long transcript's first second) as loaded. */
+function everyTurn() {
+  return turns.map((t) => ({ speaker: t.speaker.value.trim() || null, text: turnText(t) }))
+    .concat(unrendered.map((t) => ({ speaker: t.speaker?.trim() || null, text: t.text ?? '' })));
+}
+
 function collect() {
-  return {
-    turns: turns.map((t) => ({ speaker: t.speaker.value.trim() || null, text: turnText(t) }))
-      .concat(unrendered.map((t) => ({ speaker: t.speaker?.trim() || null, text: t.text ?? '' })))
-      .filter((t) => t.text.trim() !== ''),
-  };
+  return { turns: everyTurn().filter((t) => t.text.trim() !== '') };
 }
 
 // ---- Saving -------------------------------------------------------------------------------------

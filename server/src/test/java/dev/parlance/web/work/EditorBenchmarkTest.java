@@ -222,7 +222,7 @@ class EditorBenchmarkTest extends WorkApiTestSupport {
         stat("transcript's first byte", runs.stream().map(Run::apiFirstByte).toList());
         stat("transcript received", runs.stream().map(Run::apiReceived).toList());
         line("%-40s %s", "  its size (KB, as sent)", runs.stream().map(r -> r.apiBytes() / 1024).toList());
-        line("%-40s %s", "  calls for it (1: the preload was used)", runs.stream().map(Run::apiCalls).toList());
+        line("%-40s %s", "  requests for it (1: preload used, no 2nd)", runs.stream().map(Run::apiCalls).toList());
         stat("editor ready (text in the page)", runs.stream().map(Run::ready).toList());
         stat("text painted", runs.stream().map(Run::textPainted).toList());
         stat("first key typed shows (interactive)", runs.stream().map(Run::firstKeyPainted).toList());
