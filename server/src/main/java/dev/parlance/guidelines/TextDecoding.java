@@ -1,11 +1,14 @@
 package dev.parlance.guidelines;
 
-import java.nio.ByteBuffer;
-import java.nio.charset.CharacterCodingException;
+import dev.parlance.captions.read.ByteSource;
+import dev.parlance.captions.read.TextEncoding;
+
+import java.io.IOException;
+import java.io.Reader;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
 import java.nio.charset.Charset;
-import java.nio.charset.CodingErrorAction;
 import java.nio.charset.IllegalCharsetNameException;
-import java.nio.charset.StandardCharsets;
 import java.nio.charset.UnsupportedCharsetException;
 import java.util.Locale;
 import java.util.Optional;
@@ -13,13 +16,12 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The text of a guidelines file: in the charset its sender named, else by its byte order mark
- * (UTF-8, UTF-16 either way), else UTF-8 when the bytes are valid UTF-8, else Windows-1252 (what a
+ * The text of a guidelines file: by its byte order mark (UTF-8, UTF-16 either way), else in the
+ * charset its sender named, else UTF-8 when the bytes are valid UTF-8, else Windows-1252 (what a
  * text file saved on Windows without any of these most likely is; it decodes any byte).
  */
 final class TextDecoding {
     private static final Pattern CHARSET = Pattern.compile("(?i)charset\\s*=\\s*\"?([^\";\\s]+)");
-    private static final Charset WINDOWS_1252 = Charset.forName("windows-1252");
 
     private TextDecoding() {
     }
@@ -40,36 +42,28 @@ final class TextDecoding {
         }
     }
 
+    /**
+     * The bytes as text. The byte order mark and the UTF-8-else-Windows-1252 rule are add_transcript's
+     * ({@link TextEncoding}); a charset the sender named wins over that guess, not over a mark.
+     */
     static String decode(byte[] bytes, Optional<Charset> declared) {
-        if (startsWith(bytes, 0xEF, 0xBB, 0xBF)) {
-            return new String(bytes, 3, bytes.length - 3, StandardCharsets.UTF_8);
+        if (bytes.length == 0) {
+            return "";
         }
-        if (startsWith(bytes, 0xFE, 0xFF)) {
-            return new String(bytes, 2, bytes.length - 2, StandardCharsets.UTF_16BE);
-        }
-        if (startsWith(bytes, 0xFF, 0xFE)) {
-            return new String(bytes, 2, bytes.length - 2, StandardCharsets.UTF_16LE);
-        }
-        if (declared.isPresent()) {
-            return new String(bytes, declared.get());
-        }
+        ByteSource source = ByteSource.of(bytes);
         try {
-            return StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
-        } catch (CharacterCodingException e) {
-            return new String(bytes, WINDOWS_1252);
-        }
-    }
-
-    private static boolean startsWith(byte[] bytes, int... prefix) {
-        if (bytes.length < prefix.length) {
-            return false;
-        }
-        for (int i = 0; i < prefix.length; i++) {
-            if ((bytes[i] & 0xFF) != prefix[i]) {
-                return false;
+            TextEncoding found = TextEncoding.detect(source);
+            boolean guessed = found == TextEncoding.UTF_8 || found == TextEncoding.WINDOWS_1252;
+            if (guessed && declared.isPresent()) {
+                return new String(bytes, declared.get());
             }
+            StringWriter text = new StringWriter(bytes.length);
+            try (Reader in = found.open(source)) {
+                in.transferTo(text);
+            }
+            return text.toString();
+        } catch (IOException e) {
+            throw new UncheckedIOException("bytes in memory cannot fail to read", e);
         }
-        return true;
     }
 }
