@@ -1,0 +1,205 @@
+import java.io.IOException;
+import java.net.URI;
+import java.net.URLEncoder;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Short-job latency and throughput of a running Parlance service, measured by one JVM process with
+ * one keep-alive HTTP client (no process per request, so the figures are the service's).
+ *
+ * <pre>java bench/ServiceBench.java BASE_URL ADMIN_PASSWORD SPEECH_DIR [SINGLE_RUNS] [BATCH_RUNS]</pre>
+ *
+ * SPEECH_DIR holds refs.tsv and its WAV files (the shared evaluation set). Prints:
+ * <ul>
+ * <li>single: the 11 s clip (jfk.wav) uploaded, then the time from sending perform_transcription
+ *     (MECHANICAL) to the first job/info answering Complete, polled every 10 ms; SINGLE_RUNS times
+ *     after two unreported warm-ups, one job at a time;</li>
+ * <li>batch: 16 short jobs (every utterance of refs.tsv, then again from the top) created and
+ *     uploaded first, then perform_transcription sent for all of them at once; audio seconds per
+ *     wall second from the first perform_transcription to the last Complete (one job/list every
+ *     25 ms sees them all), BATCH_RUNS times.</li>
+ * </ul>
+ * No JSON library: the few fields read are picked out with patterns.
+ */
+public class ServiceBench {
+    private static final Pattern TOKEN = Pattern.compile("\"ApiToken\"\\s*:\\s*\"([0-9a-f]+)\"");
+    private static final Pattern JOB_ID = Pattern.compile("\"JobId\"\\s*:\\s*\"([0-9a-f]+)\"");
+    private static final Pattern STATUS = Pattern.compile("\"JobStatus\"\\s*:\\s*\"([^\"]*)\"");
+    private static final int BATCH_SIZE = 16;
+
+    private final HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
+            .connectTimeout(Duration.ofSeconds(10)).build();
+    private final String base;
+    private String token;
+
+    ServiceBench(String base) {
+        this.base = base.endsWith("/") ? base.substring(0, base.length() - 1) : base;
+    }
+
+    public static void main(String[] args) throws Exception {
+        if (args.length < 3) {
+            System.err.println("usage: java bench/ServiceBench.java BASE_URL ADMIN_PASSWORD SPEECH_DIR [SINGLE_RUNS] [BATCH_RUNS]");
+            System.exit(2);
+        }
+        Path speech = Path.of(args[2]);
+        int singleRuns = args.length > 3 ? Integer.parseInt(args[3]) : 10;
+        int batchRuns = args.length > 4 ? Integer.parseInt(args[4]) : 3;
+        ServiceBench bench = new ServiceBench(args[0]);
+        bench.token = bench.match(bench.call("/api/account/login", Map.of("username", "admin", "password", args[1])), TOKEN);
+
+        List<Path> files = new ArrayList<>();
+        for (String line : Files.readAllLines(speech.resolve("refs.tsv"))) {
+            if (!line.isBlank()) files.add(speech.resolve(line.split("\t", 2)[0] + ".wav"));
+        }
+        System.out.printf(Locale.ROOT, "machine: %d cores, load %s%n", Runtime.getRuntime().availableProcessors(),
+                Files.readString(Path.of("/proc/loadavg")).trim());
+
+        Path clip = speech.resolve("jfk.wav");
+        List<Double> single = new ArrayList<>();
+        for (int run = -2; run < singleRuns; run++) {
+            double seconds = bench.single(clip);
+            if (run >= 0) single.add(seconds);
+        }
+        System.out.printf(Locale.ROOT, "single %.1f s clip, perform_transcription -> Complete (%d runs): %s%n",
+                wavSeconds(clip), single.size(), summary(single));
+
+        List<Double> rates = new ArrayList<>();
+        for (int run = 0; run < batchRuns; run++) {
+            List<Path> batch = new ArrayList<>();
+            for (int i = 0; i < BATCH_SIZE; i++) batch.add(files.get(i % files.size()));
+            double[] result = bench.batch(batch);
+            rates.add(result[0]);
+            System.out.printf(Locale.ROOT, "batch %d: %d jobs, %.1f audio-s in %.2f wall-s: %.1f audio-s per wall-s%n",
+                    run + 1, batch.size(), result[1], result[2], result[0]);
+        }
+        System.out.printf(Locale.ROOT, "batch of %d, audio-s per wall-s (%d runs): %s%n", BATCH_SIZE, rates.size(), summary(rates));
+    }
+
+    /** Seconds from sending perform_transcription to the first Complete seen. */
+    double single(Path clip) throws Exception {
+        String job = upload(clip);
+        long start = System.nanoTime();
+        call("/api/job/perform_transcription", Map.of("job_id", job, "transcription_fidelity", "MECHANICAL"));
+        while (true) {
+            String status = match(call("/api/job/info", Map.of("job_id", job)), STATUS);
+            if (status.equals("Complete")) return (System.nanoTime() - start) / 1e9;
+            if (status.equals("Media Failure")) throw new IllegalStateException("job " + job + " failed");
+            Thread.sleep(10);
+        }
+    }
+
+    /** {audio-s per wall-s, audio seconds, wall seconds} of the files transcribed together. */
+    double[] batch(List<Path> clips) throws Exception {
+        List<String> jobs = new ArrayList<>();
+        double audio = 0;
+        for (Path clip : clips) {
+            jobs.add(upload(clip));
+            audio += wavSeconds(clip);
+        }
+        long start = System.nanoTime();
+        List<CompletableFuture<HttpResponse<String>>> sent = new ArrayList<>();
+        for (String job : jobs) {
+            sent.add(http.sendAsync(request("/api/job/perform_transcription",
+                    Map.of("job_id", job, "transcription_fidelity", "MECHANICAL"), null), HttpResponse.BodyHandlers.ofString()));
+        }
+        for (CompletableFuture<HttpResponse<String>> answer : sent) checked(answer.get());
+        while (true) {
+            Map<String, String> statuses = listStatuses();
+            int complete = 0;
+            for (String job : jobs) {
+                String status = statuses.getOrDefault(job, "");
+                if (status.equals("Media Failure")) throw new IllegalStateException("job " + job + " failed");
+                if (status.equals("Complete")) complete++;
+            }
+            if (complete == jobs.size()) break;
+            Thread.sleep(25);
+        }
+        double wall = (System.nanoTime() - start) / 1e9;
+        return new double[]{audio / wall, audio, wall};
+    }
+
+    private Map<String, String> listStatuses() throws Exception {
+        String body = call("/api/job/list", Map.of());
+        // Each list item carries its JobId before its JobStatus; pair them in order.
+        Map<String, String> statuses = new HashMap<>();
+        Matcher ids = JOB_ID.matcher(body);
+        Matcher status = STATUS.matcher(body);
+        while (ids.find() && status.find(ids.end())) {
+            statuses.put(ids.group(1), status.group(1));
+        }
+        return statuses;
+    }
+
+    private String upload(Path clip) throws Exception {
+        String job = match(call("/api/job/new", Map.of("job_name", clip.getFileName().toString())), JOB_ID);
+        HttpResponse<String> answer = http.send(request("/api/job/add_media", Map.of("job_id", job),
+                HttpRequest.BodyPublishers.ofFile(clip)), HttpResponse.BodyHandlers.ofString());
+        checked(answer);
+        return job;
+    }
+
+    private String call(String path, Map<String, String> params) throws IOException, InterruptedException {
+        return checked(http.send(request(path, params, null), HttpResponse.BodyHandlers.ofString())).body();
+    }
+
+    private HttpRequest request(String path, Map<String, String> params, HttpRequest.BodyPublisher body) {
+        StringBuilder query = new StringBuilder("?v=1");
+        if (token != null) query.append("&api_token=").append(token);
+        params.forEach((k, v) -> query.append('&').append(k).append('=').append(URLEncoder.encode(v, StandardCharsets.UTF_8)));
+        HttpRequest.Builder builder = HttpRequest.newBuilder(URI.create(base + path + query)).timeout(Duration.ofMinutes(2));
+        return body == null ? builder.GET().build()
+                : builder.header("Content-Type", "application/octet-stream").POST(body).build();
+    }
+
+    private static HttpResponse<String> checked(HttpResponse<String> answer) {
+        if (answer.statusCode() / 100 != 2) {
+            throw new IllegalStateException(answer.uri().getPath() + " answered " + answer.statusCode() + ": " + answer.body());
+        }
+        return answer;
+    }
+
+    private String match(String body, Pattern pattern) {
+        Matcher m = pattern.matcher(body);
+        if (!m.find()) throw new IllegalStateException("no " + pattern + " in " + body);
+        return m.group(1);
+    }
+
+    /** Duration of a PCM WAV file from its header: data bytes over bytes per second. */
+    static double wavSeconds(Path wav) throws IOException {
+        ByteBuffer b = ByteBuffer.wrap(Files.readAllBytes(wav)).order(ByteOrder.LITTLE_ENDIAN);
+        int byteRate = 0;
+        int pos = 12;
+        while (pos + 8 <= b.limit()) {
+            String id = new String(b.array(), pos, 4, StandardCharsets.US_ASCII);
+            int size = b.getInt(pos + 4);
+            if (id.equals("fmt ")) byteRate = b.getInt(pos + 16);
+            if (id.equals("data")) return (double) Math.min(size, b.limit() - pos - 8) / byteRate;
+            pos += 8 + size + (size & 1);
+        }
+        throw new IOException("no data chunk in " + wav);
+    }
+
+    static String summary(List<Double> values) {
+        List<Double> sorted = new ArrayList<>(values);
+        sorted.sort(null);
+        double mean = sorted.stream().mapToDouble(Double::doubleValue).average().orElse(0);
+        return String.format(Locale.ROOT, "min %.3f, median %.3f, mean %.3f, max %.3f",
+                sorted.get(0), sorted.get(sorted.size() / 2), mean, sorted.get(sorted.size() - 1));
+    }
+}
