@@ -10,6 +10,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -31,6 +32,10 @@ public class MediaProbe {
     }
 
     public ProbeResult probe(Path media) {
+        Optional<CanonicalWav> wav = CanonicalWav.of(media);
+        if (wav.isPresent()) {
+            return wav.get().info(); // its header says all ffprobe would
+        }
         List<String> command = List.of("ffprobe", "-v", "error", "-protocol_whitelist", "file",
                 "-print_format", "json", "-show_format", "-show_streams", "file:" + media.toAbsolutePath());
         try (ExternalProcess process = ExternalProcess.start(command, media)) {

@@ -9,6 +9,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 
 /**
  * Decodes the first audio stream of any file ffmpeg understands to {@link PcmFormat} and streams
@@ -50,7 +51,12 @@ public class PcmDecoder {
      */
     public <T> DecodeResult<T> decode(Path media, long startMillis, long endMillis, PcmReader<T> reader)
             throws IOException {
-        try (ExternalProcess process = ExternalProcess.start(command(media, startMillis, endMillis), media);
+        List<String> command = command(media, startMillis, endMillis);
+        Optional<CanonicalWav> wav = CanonicalWav.of(media);
+        if (wav.isPresent()) {
+            return wav.get().decode(startMillis, endMillis, reader); // already PCM: no ffmpeg to start
+        }
+        try (ExternalProcess process = ExternalProcess.start(command, media);
              WatchedStream pcm = new WatchedStream(process.stdout())) {
             Thread watchdog = Thread.ofVirtual().start(() -> watch(pcm, process));
             T value;
