@@ -1,5 +1,6 @@
 package dev.parlance.workflow;
 
+import com.github.kagkarlsson.scheduler.Scheduler;
 import com.github.kagkarlsson.scheduler.SchedulerClient;
 import com.github.kagkarlsson.scheduler.task.TaskDescriptor;
 import dev.parlance.job.JobRepository;
@@ -7,6 +8,8 @@ import dev.parlance.job.JobStatus;
 import dev.parlance.system.ParlanceProperties;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.stereotype.Component;
+import org.springframework.transaction.support.TransactionSynchronization;
+import org.springframework.transaction.support.TransactionSynchronizationManager;
 
 import java.time.Clock;
 import java.time.Duration;
@@ -44,6 +47,24 @@ public class Pipeline {
             var first = sandbox ? SAMPLE.instance(jobId) : TRANSCRIBE.instance(jobId);
             scheduler.getObject().scheduleIfNotExists(first.data(new PipelineJob(jobId, taskId))
                     .scheduledTo(sandbox ? clock.instant().plus(SAMPLE_DELAY) : clock.instant()));
+            pickUpAfterCommit();
+        }
+    }
+
+    /**
+     * db-scheduler looks for due work as soon as work is scheduled, but here that is inside the
+     * caller's transaction: the look finds nothing yet, and the first step would wait for the next
+     * poll (up to the polling interval, 200 ms by default). Looking again once the row is committed
+     * starts it at once.
+     */
+    private void pickUpAfterCommit() {
+        if (scheduler.getObject() instanceof Scheduler running && TransactionSynchronizationManager.isSynchronizationActive()) {
+            TransactionSynchronizationManager.registerSynchronization(new TransactionSynchronization() {
+                @Override
+                public void afterCommit() {
+                    running.triggerCheckForDueExecutions();
+                }
+            });
         }
     }
 

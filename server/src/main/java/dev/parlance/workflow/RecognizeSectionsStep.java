@@ -93,8 +93,16 @@ class RecognizeSectionsStep {
             return StepOutcome.DONE;
         }
         sections.recognized(step.jobId(), section, ((DecodeResult.Decoded<Recognition>) result).value().words());
-        // Straight on to the lane's next section, or to the end check when it has none.
-        return new StepOutcome.Later(Duration.ZERO);
+        boolean laneHasMore = planned.stream().anyMatch(s -> !s.recognized() && lane.owns(s.section().number())
+                && s.section().number() != section.number());
+        if (laneHasMore) {
+            return new StepOutcome.Later(Duration.ZERO); // straight on to the lane's next section
+        }
+        // The lane's last section: the end check now rather than in one more run (a short job has one section).
+        if (sections.allRecognized(step.jobId())) {
+            pipeline.buildTranscript(step);
+        }
+        return StepOutcome.DONE;
     }
 
     /** Records how far the section got and shows the job's overall share on its task, every few seconds. */
