@@ -23,7 +23,7 @@ import java.util.regex.Pattern;
  * Short-job latency and throughput of a running Parlance service, measured by one JVM process with
  * one keep-alive HTTP client (no process per request, so the figures are the service's).
  *
- * <pre>java bench/ServiceBench.java BASE_URL ADMIN_PASSWORD SPEECH_DIR [SINGLE_RUNS] [BATCH_RUNS]</pre>
+ * <pre>java bench/ServiceBench.java BASE_URL ADMIN_PASSWORD SPEECH_DIR [SINGLE_RUNS] [BATCH_RUNS] [SERVER_PID]</pre>
  *
  * SPEECH_DIR holds refs.tsv and its WAV files (the shared evaluation set). Prints:
  * <ul>
@@ -35,6 +35,9 @@ import java.util.regex.Pattern;
  *     wall second from the first perform_transcription to the last Complete (one job/list every
  *     25 ms sees them all), BATCH_RUNS times.</li>
  * </ul>
+ * With SERVER_PID (a local server), also the CPU time the server's process spent (user + system,
+ * its child processes such as ffmpeg included once they exited): on a shared machine the wall
+ * times say how busy it was, the CPU time what the work cost.
  * No JSON library: the few fields read are picked out with patterns.
  */
 public class ServiceBench {
@@ -61,6 +64,7 @@ public class ServiceBench {
         int singleRuns = args.length > 3 ? Integer.parseInt(args[3]) : 10;
         int batchRuns = args.length > 4 ? Integer.parseInt(args[4]) : 3;
         ServiceBench bench = new ServiceBench(args[0]);
+        long pid = args.length > 5 ? Long.parseLong(args[5]) : 0;
         bench.token = bench.match(bench.call("/api/account/login", Map.of("username", "admin", "password", args[1])), TOKEN);
 
         List<Path> files = new ArrayList<>();
@@ -72,21 +76,30 @@ public class ServiceBench {
 
         Path clip = speech.resolve("jfk.wav");
         List<Double> single = new ArrayList<>();
+        List<Double> singleCpu = new ArrayList<>();
         for (int run = -2; run < singleRuns; run++) {
+            double cpu = cpuSeconds(pid);
             double seconds = bench.single(clip);
-            if (run >= 0) single.add(seconds);
+            if (run >= 0) {
+                single.add(seconds);
+                singleCpu.add(cpuSeconds(pid) - cpu);
+            }
         }
         System.out.printf(Locale.ROOT, "single %.1f s clip, perform_transcription -> Complete (%d runs): %s%n",
                 wavSeconds(clip), single.size(), summary(single));
+        if (pid > 0) System.out.printf(Locale.ROOT, "  server CPU s per single job (upload and polling included): %s%n", summary(singleCpu));
 
         List<Double> rates = new ArrayList<>();
         for (int run = 0; run < batchRuns; run++) {
             List<Path> batch = new ArrayList<>();
             for (int i = 0; i < BATCH_SIZE; i++) batch.add(files.get(i % files.size()));
+            double cpu = cpuSeconds(pid);
             double[] result = bench.batch(batch);
             rates.add(result[0]);
-            System.out.printf(Locale.ROOT, "batch %d: %d jobs, %.1f audio-s in %.2f wall-s: %.1f audio-s per wall-s%n",
-                    run + 1, batch.size(), result[1], result[2], result[0]);
+            System.out.printf(Locale.ROOT, "batch %d: %d jobs, %.1f audio-s in %.2f wall-s: %.1f audio-s per wall-s%s%n",
+                    run + 1, batch.size(), result[1], result[2], result[0],
+                    pid > 0 ? String.format(Locale.ROOT, "; server CPU %.2f s (%.1f audio-s per CPU-s)",
+                            cpuSeconds(pid) - cpu, result[1] / (cpuSeconds(pid) - cpu)) : "");
         }
         System.out.printf(Locale.ROOT, "batch of %d, audio-s per wall-s (%d runs): %s%n", BATCH_SIZE, rates.size(), summary(rates));
     }
@@ -178,6 +191,16 @@ public class ServiceBench {
         Matcher m = pattern.matcher(body);
         if (!m.find()) throw new IllegalStateException("no " + pattern + " in " + body);
         return m.group(1);
+    }
+
+    /** User + system CPU seconds of a process and its waited-for children (0 without a pid). */
+    static double cpuSeconds(long pid) throws IOException {
+        if (pid <= 0) return 0;
+        String stat = Files.readString(Path.of("/proc/" + pid + "/stat"));
+        String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+        // Fields 14-17 of proc(5): utime, stime, cutime, cstime, in clock ticks (100 per second).
+        long ticks = Long.parseLong(f[11]) + Long.parseLong(f[12]) + Long.parseLong(f[13]) + Long.parseLong(f[14]);
+        return ticks / 100.0;
     }
 
     /** Duration of a PCM WAV file from its header: data bytes over bytes per second. */

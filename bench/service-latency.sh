@@ -15,4 +15,4 @@ source bench/lib.sh
 if [ -n "${BENCH_JAR:-}" ]; then JAR=$BENCH_JAR; else bench_jar; fi
 bench_workdir
 bench_start_server "${BENCH_HEAP:--Xmx1g}"
-"$JAVA_HOME/bin/java" bench/ServiceBench.java "$BASE" "$ADMIN_PASSWORD" "$EVAL/speech" "${2:-10}" "${3:-3}"
+"$JAVA_HOME/bin/java" bench/ServiceBench.java "$BASE" "$ADMIN_PASSWORD" "$EVAL/speech" "${2:-10}" "${3:-3}" "$SERVER_PID"
