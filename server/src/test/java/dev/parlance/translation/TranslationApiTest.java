@@ -153,7 +153,7 @@ class TranslationApiTest extends ApiTestSupport {
         assertThat(related.findValuesAsString("job_id")).containsExactly(child, job);
         // The child waits for the parent's FINAL (a PROFESSIONAL job waits for its human passes).
         assertThat(info(child).path("JobStatus").asString()).isEqualTo("Pending");
-        assertThat(info(child).path("Fidelity").asString()).isEqualTo("PROFESSIONAL");
+        assertThat(info(child).path("Fidelity").asString()).isEqualTo(info(job).path("Fidelity").asString());
 
         assertThat(api.get("/api/job/translate", "api_token", token, "job_id", job, "target_languages", "fr")
                 .error("INVALID_OPTION")).contains("target_languages", "en-es");
