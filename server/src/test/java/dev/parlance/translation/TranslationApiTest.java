@@ -4,6 +4,7 @@ import dev.parlance.speech.SpeechFixtures;
 import dev.parlance.support.ApiResponse;
 import dev.parlance.support.ApiTestSupport;
 import dev.parlance.support.CallbackReceiver;
+import dev.parlance.support.CustomerJobs;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -11,7 +12,6 @@ import org.junit.jupiter.api.io.TempDir;
 import tools.jackson.databind.JsonNode;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
@@ -37,6 +37,7 @@ class TranslationApiTest extends ApiTestSupport {
     static Path speech;
 
     String token;
+    CustomerJobs jobs;
 
     @BeforeAll
     static void fixtures() {
@@ -50,13 +51,14 @@ class TranslationApiTest extends ApiTestSupport {
                 "new_password", "translation-pw-1");
         assertThat(created.status()).as(created.body()).isEqualTo(204);
         token = login(username, "translation-pw-1");
+        jobs = new CustomerJobs(api, token);
     }
 
     @Test
     void targetLanguageGivesASpanishChildJobWithSpanishCaptionsOnTheMediasTimeline() throws Exception {
         try (var receiver = new CallbackReceiver()) {
-            String job = newJobWithMedia();
-            perform(job, "transcription_fidelity", "MECHANICAL", "target_language", "es,en",
+            String job = jobs.newJobWithMedia("Translation test", speech);
+            jobs.perform(job, "transcription_fidelity", "MECHANICAL", "target_language", "es,en",
                     "callback_url", receiver.url("/done?job={job_id}&iwp={iwp_name}")).ok();
 
             JsonNode related = api.get("/api/job/list_related", "api_token", token, "job_id", job).ok();
@@ -67,9 +69,9 @@ class TranslationApiTest extends ApiTestSupport {
             assertThat(child.path("language").asString()).isEqualTo("en:es");
             assertThat(child.path("current_fidelity").asString()).isEqualTo("MECHANICAL");
 
-            JsonNode parentInfo = awaitStatus(job, Set.of("Complete", "Media Failure"));
+            JsonNode parentInfo = jobs.awaitStatus(job, Set.of("Complete", "Media Failure"));
             assertThat(parentInfo.path("JobStatus").asString()).isEqualTo("Complete");
-            JsonNode info = awaitStatus(childId, Set.of("Complete", "Media Failure"));
+            JsonNode info = jobs.awaitStatus(childId, Set.of("Complete", "Media Failure"));
             assertThat(info.path("JobStatus").asString()).as(info.toString()).isEqualTo("Complete");
             assertThat(info.path("TargetLanguage").asString()).isEqualTo("es");
             double mediaSeconds = parentInfo.path("MediaLengthSeconds").asDouble();
@@ -130,8 +132,8 @@ class TranslationApiTest extends ApiTestSupport {
 
     @Test
     void translateMakesOneChildPerLanguageAndSaysWhichExisted() throws Exception {
-        String job = newJobWithMedia();
-        perform(job, "transcription_fidelity", "PROFESSIONAL").ok();
+        String job = jobs.newJobWithMedia("Translation test", speech);
+        jobs.perform(job, "transcription_fidelity", "PROFESSIONAL").ok();
 
         ApiResponse first = api.get("/api/job/translate", "api_token", token, "job_id", job, "target_languages", "es,ES");
         assertThat(first.status()).as(first.body()).isEqualTo(201);
@@ -152,8 +154,8 @@ class TranslationApiTest extends ApiTestSupport {
         assertThat(related.path("leading_job").path("job_id").asString()).isEqualTo(job);
         assertThat(related.findValuesAsString("job_id")).containsExactly(child, job);
         // The child waits for the parent's FINAL (a PROFESSIONAL job waits for its human passes).
-        assertThat(info(child).path("JobStatus").asString()).isEqualTo("Pending");
-        assertThat(info(child).path("Fidelity").asString()).isEqualTo(info(job).path("Fidelity").asString());
+        assertThat(jobs.info(child).path("JobStatus").asString()).isEqualTo("Pending");
+        assertThat(jobs.info(child).path("Fidelity").asString()).isEqualTo(jobs.info(job).path("Fidelity").asString());
 
         assertThat(api.get("/api/job/translate", "api_token", token, "job_id", job, "target_languages", "fr")
                 .error("INVALID_OPTION")).contains("target_languages", "en-es");
@@ -165,20 +167,20 @@ class TranslationApiTest extends ApiTestSupport {
 
         // A parent deleted before its FINAL takes its waiting translation with it, saying why.
         api.get("/api/job/delete", "v", "1", "api_token", token, "job_id", job).ok();
-        JsonNode failed = info(child);
+        JsonNode failed = jobs.info(child);
         assertThat(failed.path("JobStatus").asString()).isEqualTo("Media Failure");
         assertThat(failed.toString()).contains("was deleted");
     }
 
     @Test
     void anUnknownTargetLanguageIsRefusedAtRequestTimeAndNothingIsStored() throws Exception {
-        String job = newJobWithMedia();
-        assertThat(perform(job, "transcription_fidelity", "MECHANICAL", "target_language", "es,tlh")
+        String job = jobs.newJobWithMedia("Translation test", speech);
+        assertThat(jobs.perform(job, "transcription_fidelity", "MECHANICAL", "target_language", "es,tlh")
                 .error("INVALID_OPTION")).contains("target_language", "'tlh'", "en-es");
-        assertThat(info(job).path("JobStatus").asString()).isEqualTo("Authorizing");
+        assertThat(jobs.info(job).path("JobStatus").asString()).isEqualTo("Authorizing");
         assertThat(api.get("/api/job/list_related", "api_token", token, "job_id", job).ok().path("related_jobs")).isEmpty();
         // Nothing was stored: the same job can still be transcribed.
-        perform(job, "transcription_fidelity", "MECHANICAL").ok();
+        jobs.perform(job, "transcription_fidelity", "MECHANICAL").ok();
     }
 
     private static JsonNode created(ApiResponse response) {
@@ -189,34 +191,5 @@ class TranslationApiTest extends ApiTestSupport {
     private static long millis(Matcher m, int group) {
         return ((Long.parseLong(m.group(group)) * 60 + Long.parseLong(m.group(group + 1))) * 60
                 + Long.parseLong(m.group(group + 2))) * 1000 + Long.parseLong(m.group(group + 3));
-    }
-
-    private String newJobWithMedia() throws IOException {
-        String job = api.get("/api/job/new", "v", "1", "api_token", token, "job_name", "Translation test")
-                .ok().path("JobId").asString();
-        api.postBytes("/api/job/add_media", "v=1&api_token=" + token + "&job_id=" + job, "audio/wav",
-                Files.readAllBytes(speech)).ok();
-        return job;
-    }
-
-    private ApiResponse perform(String job, String... extra) {
-        List<String> params = new ArrayList<>(List.of("v", "1", "api_token", token, "job_id", job));
-        params.addAll(List.of(extra));
-        return api.get("/api/job/perform_transcription", params.toArray(String[]::new));
-    }
-
-    private JsonNode info(String job) {
-        return api.get("/api/job/info", "v", "1", "api_token", token, "job_id", job).ok();
-    }
-
-    private JsonNode awaitStatus(String job, Set<String> statuses) throws InterruptedException {
-        Instant deadline = Instant.now().plus(Duration.ofMinutes(3));
-        JsonNode info = info(job);
-        while (!statuses.contains(info.path("JobStatus").asString()) && Instant.now().isBefore(deadline)) {
-            Thread.sleep(250);
-            info = info(job);
-        }
-        assertThat(info.path("JobStatus").asString()).as(info.toString()).isIn(statuses);
-        return info;
     }
 }
