@@ -4,6 +4,7 @@ import dev.parlance.speech.SpeechFixtures;
 import dev.parlance.support.ApiResponse;
 import dev.parlance.support.ApiTestSupport;
 import dev.parlance.support.CallbackReceiver;
+import dev.parlance.support.CustomerJobs;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -49,33 +50,24 @@ class PipelineApiTest extends ApiTestSupport {
         token = login(username, "pipeline-pw-1");
     }
 
+    private CustomerJobs jobs() {
+        return new CustomerJobs(api, token);
+    }
+
     private String newJobWithMedia(Path file) throws IOException {
-        String job = api.get("/api/job/new", "v", "1", "api_token", token, "job_name", "Pipeline test")
-                .ok().path("JobId").asString();
-        api.postBytes("/api/job/add_media", "v=1&api_token=" + token + "&job_id=" + job, "audio/wav",
-                Files.readAllBytes(file)).ok();
-        return job;
+        return jobs().newJobWithMedia("Pipeline test", file);
     }
 
     private ApiResponse perform(String job, String... extra) {
-        List<String> params = new ArrayList<>(List.of("v", "1", "api_token", token, "job_id", job));
-        params.addAll(List.of(extra));
-        return api.get("/api/job/perform_transcription", params.toArray(String[]::new));
+        return jobs().perform(job, extra);
     }
 
     private JsonNode info(String job) {
-        return api.get("/api/job/info", "v", "1", "api_token", token, "job_id", job).ok();
+        return jobs().info(job);
     }
 
     private JsonNode awaitStatus(String job, Set<String> statuses) throws InterruptedException {
-        Instant deadline = Instant.now().plus(Duration.ofMinutes(3));
-        JsonNode info = info(job);
-        while (!statuses.contains(info.path("JobStatus").asString()) && Instant.now().isBefore(deadline)) {
-            Thread.sleep(250);
-            info = info(job);
-        }
-        assertThat(info.path("JobStatus").asString()).as(info.toString()).isIn(statuses);
-        return info;
+        return jobs().awaitStatus(job, statuses);
     }
 
     static List<JsonNode> wordTokens(JsonNode elementList) {
