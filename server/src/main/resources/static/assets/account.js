@@ -4,6 +4,10 @@ import { showLocalTimes } from './local-time.js';
 
 showLocalTimes();
 
+// A refused form comes back with its message far down the page (below a list): bring it to the
+// reader, as a screen reader does not announce an alert that was there when the page loaded.
+document.querySelector('[data-focus-on-load]')?.focus();
+
 for (const button of document.querySelectorAll('button[data-copy]')) {
   const field = document.getElementById(button.dataset.copy);
   const status = button.parentElement.querySelector('.copy-status');

@@ -117,6 +117,7 @@ class AccountScreenshots extends BrowserTestSupport {
     }
 
     private void shoot(String name) {
+        page.waitForLoadState(); // the modules have run (times in the browser's zone, the copy button)
         for (int width : new int[] {1280, 320}) {
             page.setViewportSize(width, 800);
             page.screenshot(new Page.ScreenshotOptions().setPath(DIR.resolve("account-" + name + "-" + width + ".png")).setFullPage(true));
