@@ -85,6 +85,13 @@ public class SubAccountService {
         return tree;
     }
 
+    /** The usernames the caller may act as: its own, then its sub-accounts' in {@link #tree} order. */
+    public List<String> usernames(Account caller) {
+        List<String> names = new ArrayList<>(List.of(caller.username()));
+        tree(caller).forEach(s -> names.add(s.account().username()));
+        return names;
+    }
+
     private void addChildren(Account parent, int depth, List<SubAccount> tree, Set<String> seen) {
         for (Account child : accounts.children(parent.id())) {
             if (seen.add(child.id())) { // a corrupted, cyclic tree still ends

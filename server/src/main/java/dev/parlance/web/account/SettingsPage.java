@@ -18,8 +18,6 @@ import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.servlet.mvc.support.RedirectAttributes;
 import org.springframework.web.util.UriComponentsBuilder;
 
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Optional;
 
 /**
@@ -77,10 +75,8 @@ class SettingsPage {
     }
 
     private String page(Account me, Form form, Model model) {
-        List<String> accounts = new ArrayList<>(List.of(me.username()));
-        subAccounts.tree(me).forEach(s -> accounts.add(s.account().username()));
         model.addAttribute("form", form);
-        model.addAttribute("accounts", accounts);
+        model.addAttribute("accounts", subAccounts.usernames(me));
         model.addAttribute("maxNotes", AccountSettingsChange.MAX_JOB_NOTES);
         return "account/settings";
     }

@@ -21,7 +21,6 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.time.temporal.TemporalAdjusters;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -42,13 +41,11 @@ class UsagePage {
 
     private final UsageStatistics statistics;
     private final SubAccountService subAccounts;
-    private final AccountAccess access;
     private final Clock clock;
 
-    UsagePage(UsageStatistics statistics, SubAccountService subAccounts, AccountAccess access, Clock clock) {
+    UsagePage(UsageStatistics statistics, SubAccountService subAccounts, Clock clock) {
         this.statistics = statistics;
         this.subAccounts = subAccounts;
-        this.access = access;
         this.clock = clock;
     }
 
@@ -59,11 +56,9 @@ class UsagePage {
         Instant now = clock.instant();
         List<UsageBlock> blocks = statistics.aggregate(me, Optional.of(account), Optional.of(grouping),
                 Optional.of(firstDay(grouping, now)), Optional.of(now));
-        List<String> accounts = new ArrayList<>(List.of(me.username()));
-        subAccounts.tree(me).forEach(s -> accounts.add(s.account().username()));
         model.addAttribute("by", grouping.name().toLowerCase(java.util.Locale.ROOT));
         model.addAttribute("account", account.strip());
-        model.addAttribute("accounts", accounts);
+        model.addAttribute("accounts", subAccounts.usernames(me));
         model.addAttribute("chart", UsageChart.of(blocks, grouping));
         model.addAttribute("parts", UsageChart.PARTS.stream().map(UsageChart::metricName).toList());
         model.addAttribute("metrics", List.of(Metric.values()).stream().map(UsageChart::metricName).toList());
