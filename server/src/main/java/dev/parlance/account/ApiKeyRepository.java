@@ -43,6 +43,20 @@ class ApiKeyRepository {
                 .optional();
     }
 
+    /** The account's keys, newest first, with when each was made. */
+    List<Listed> ofAccount(String accountId) {
+        return jdbc.sql("""
+                        select key_hash, account_id, key_sealed, created_at from api_keys where account_id = ?
+                        order by created_at desc, key_hash""")
+                .param(accountId)
+                .query((rs, i) -> new Listed(new StoredKey(rs.getString(1), rs.getString(2), rs.getString(3)),
+                        rs.getTimestamp(4).toInstant()))
+                .list();
+    }
+
+    record Listed(StoredKey key, Instant createdAt) {
+    }
+
     /** Deletes the key if one of {@code accountIds} owns it; whether it did. */
     boolean deleteOwnedBy(String keyHash, List<String> accountIds) {
         return jdbc.sql("delete from api_keys where key_hash = :hash and account_id in (:owners)")

@@ -11,6 +11,7 @@ import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
 import java.time.Clock;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -70,9 +71,26 @@ public class ApiKeyService {
     public void remove(Account caller, String key) {
         String keyHash = CredentialHash.of(key).orElseThrow(() -> new ApiException(ErrorType.ACCOUNT_UNPRIVILEGED,
                 UNPRIVILEGED + ": api_securekey is not an API key (32 hexadecimal characters)"));
-        if (keys.deleteOwnedBy(keyHash, access.selfAndDescendants(caller))) {
-            tokens.revokeSessionsStartedWith(keyHash);
+        removeByReference(caller, keyHash);
+    }
+
+    /**
+     * The same as {@link #remove} for a key named by its {@link ApiKey#reference()} (what the account
+     * page lists: the key itself is shown once, when it is made).
+     */
+    @Transactional
+    public void removeByReference(Account caller, String reference) {
+        if (keys.deleteOwnedBy(reference, access.selfAndDescendants(caller))) {
+            tokens.revokeSessionsStartedWith(reference);
         }
+    }
+
+    /** The caller's own keys, newest first, each by its reference and the hint of its last characters. */
+    public List<ApiKey> list(Account caller) {
+        Account owner = access.actingAs(caller, Optional.empty());
+        return keys.ofAccount(owner.id()).stream()
+                .map(listed -> new ApiKey(listed.key().keyHash(), open(listed.key()).map(ApiKey::hintOf), listed.createdAt()))
+                .toList();
     }
 
     /**

@@ -8,6 +8,10 @@ import org.springframework.stereotype.Service;
 import org.springframework.transaction.support.TransactionOperations;
 
 import java.time.Clock;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
 import java.util.Optional;
 
 /**
@@ -68,6 +72,33 @@ public class SubAccountService {
             moved.ifPresent(s -> accounts.updateParent(s.id(), account.id()));
             return account;
         });
+    }
+
+    /**
+     * The caller's sub-accounts at every depth, as a tree is read: each account followed by its own
+     * sub-accounts (by username), with its depth below the caller (1 for a direct sub-account).
+     */
+    public List<SubAccount> tree(Account caller) {
+        access.actingAs(caller, Optional.empty());
+        List<SubAccount> tree = new ArrayList<>();
+        addChildren(caller, 1, tree, new HashSet<>(Set.of(caller.id())));
+        return tree;
+    }
+
+    /** The usernames the caller may act as: its own, then its sub-accounts' in {@link #tree} order. */
+    public List<String> usernames(Account caller) {
+        List<String> names = new ArrayList<>(List.of(caller.username()));
+        tree(caller).forEach(s -> names.add(s.account().username()));
+        return names;
+    }
+
+    private void addChildren(Account parent, int depth, List<SubAccount> tree, Set<String> seen) {
+        for (Account child : accounts.children(parent.id())) {
+            if (seen.add(child.id())) { // a corrupted, cyclic tree still ends
+                tree.add(new SubAccount(child, parent.username(), depth));
+                addChildren(child, depth + 1, tree, seen);
+            }
+        }
     }
 
     private void requireMovable(Account caller, Account parent, Account moved) {

@@ -20,10 +20,12 @@ import org.springframework.web.bind.annotation.RequestParam;
 class SignInController {
     private final AccountService accounts;
     private final SessionAccounts sessions;
+    private final CustomerStart start;
 
-    SignInController(AccountService accounts, SessionAccounts sessions) {
+    SignInController(AccountService accounts, SessionAccounts sessions, CustomerStart start) {
         this.accounts = accounts;
         this.sessions = sessions;
+        this.start = start;
     }
 
     @GetMapping(WebPaths.HOME)
@@ -31,6 +33,9 @@ class SignInController {
         if (me == null) {
             model.addAttribute("next", WebPaths.HOME);
             return "signin";
+        }
+        if (me.isCustomer()) {
+            model.addAttribute("start", start.of(me));
         }
         return "home";
     }
