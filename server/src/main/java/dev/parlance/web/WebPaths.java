@@ -33,16 +33,19 @@ public final class WebPaths {
     public static final String APPROVE = "/approve";
     /** The signed-in person's own account (their password), whatever their role. */
     public static final String ACCOUNT = "/account";
+    /** A customer's jobs: the list and a job's page ({@code web.jobs}), new work ({@code web.upload}). */
+    public static final String JOBS = "/jobs";
 
     /** Pages answering one path exactly. */
     private static final List<String> EXACT = List.of(HOME, SIGN_IN, SIGN_OUT, FORBIDDEN);
     /** Roots answering themselves and everything below. */
-    private static final List<String> TREES = List.of(ASSETS, WORK, ADMIN, APPROVE, ACCOUNT);
+    private static final List<String> TREES = List.of(ASSETS, WORK, ADMIN, APPROVE, ACCOUNT, JOBS);
     private static final RequestMatcher MATCHER = paths();
 
-    /** The routes that answer JSON, errors included: the work API and the approval page's API. */
+    /** The routes that answer JSON, errors included: the work API, the approval page's and the upload API. */
     private static final RequestMatcher JSON_ROUTES = new OrRequestMatcher(
             PathPatternRequestMatcher.withDefaults().matcher(WORK_API + "/**"),
+            PathPatternRequestMatcher.withDefaults().matcher(JOBS + "/new/api/**"),
             PathPatternRequestMatcher.withDefaults().matcher(APPROVE + "/*/api/**"));
 
     private static final Pattern LOCAL_PAGE = Pattern.compile("/[A-Za-z0-9._~%!$&'()*+,;=:@/?-]*");
