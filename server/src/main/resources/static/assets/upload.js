@@ -255,6 +255,7 @@ form.addEventListener('submit', async (event) => {
           form: chosen,
           file: { name: entry.file.name, size: entry.file.size, type: entry.file.type, chunkBytes },
         });
+        entry.row.dataset.upload = entry.upload.id;
       } catch (error) {
         // The order itself is refused: the same choices would be refused for every file.
         setState(entry, 'waiting', 'Waiting');
