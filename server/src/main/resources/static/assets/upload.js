@@ -136,9 +136,32 @@ async function choices() {
   };
 }
 
+/** The fields a refusal may name (by the v1 parameter in its words), marked invalid until the next try. */
+const FIELDS = {
+  turnaround_hours: 'turnaround-hours',
+  priority: 'priority',
+  target_language: 'target-languages',
+  language: 'language',
+  notes: 'notes',
+  expected_speakers: 'expected-speakers',
+  media_url: 'media-url',
+  guidelines: 'guidelines',
+};
+
 function showProblem(message) {
   problem.textContent = message;
   problem.hidden = message === '';
+  for (const [name, id] of Object.entries(FIELDS)) {
+    const field = document.getElementById(id);
+    const named = message !== '' && new RegExp('\\b' + name + '\\b').test(message);
+    field.toggleAttribute('aria-invalid', named);
+    if (named) {
+      field.setAttribute('aria-invalid', 'true');
+      field.setAttribute('aria-errormessage', 'form-problem');
+    } else {
+      field.removeAttribute('aria-errormessage');
+    }
+  }
 }
 
 function addResult(label, jobId) {
@@ -243,7 +266,9 @@ form.addEventListener('submit', async (event) => {
     }
     const waiting = entries.filter((e) => e.state === 'waiting');
     if (waiting.length === 0) {
-      showProblem('Choose or drop at least one media file first.');
+      showProblem(entries.some((e) => e.state === 'failed')
+        ? 'Use Retry on a stopped file to carry on with it, or add more files.'
+        : 'Choose or drop at least one media file first.');
       return;
     }
     const chunkBytes = Number(main.dataset.chunkBytes);

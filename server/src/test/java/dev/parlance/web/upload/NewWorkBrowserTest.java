@@ -1,12 +1,15 @@
 package dev.parlance.web.upload;
 
+import com.microsoft.playwright.FileChooser;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.assertions.LocatorAssertions;
 import com.microsoft.playwright.options.AriaRole;
 import dev.parlance.speech.SpeechFixtures;
+import dev.parlance.support.Accessibility;
 import dev.parlance.support.ApiResponse;
 import dev.parlance.support.BrowserTestSupport;
+import dev.parlance.support.WatchedBrowsers;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -42,7 +45,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 class NewWorkBrowserTest extends BrowserTestSupport {
     private static final String PASSWORD = "customer-pw-1";
     /** Small slices, so a few seconds of speech travel in several. */
-    private static final int SLICE = 64 * 1024;
+    static final int SLICE = 64 * 1024;
 
     @TempDir
     static Path fixtures;
@@ -62,6 +65,7 @@ class NewWorkBrowserTest extends BrowserTestSupport {
         assertThat(page.locator("#file-list > li")).hasCount(2);
         page.getByLabel("Mechanical").check();
         page.getByText("More options").click();
+        Accessibility.assertNoSeriousViolations(page);
         page.getByLabel("Notes for the transcribers").fill("Two speakers at most");
         page.getByLabel("Expected speakers").fill("2");
         page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Create jobs")).click();
@@ -71,6 +75,7 @@ class NewWorkBrowserTest extends BrowserTestSupport {
                 .setTimeout(120_000));
         assertThat(links.nth(0)).hasText("dropped.wav");
         assertThat(links.nth(1)).hasText("ask-not.wav");
+        Accessibility.assertNoSeriousViolations(page);
         String token = login(customer, PASSWORD);
         for (int i = 0; i < 2; i++) {
             String href = links.nth(i).getAttribute("href");
@@ -99,6 +104,7 @@ class NewWorkBrowserTest extends BrowserTestSupport {
         Locator retry = page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Retry ask-not.wav"));
         assertThat(retry).isVisible();
         assertThat(page.locator("#file-list > li")).hasAttribute("data-state", "failed");
+        Accessibility.assertNoSeriousViolations(page);
         // The server confirms the two slices it has.
         String id = uploadIdOnThePage(page);
         Map<String, Object> stand = call(page, "GET", "/jobs/new/api/uploads/" + id, true, null);
@@ -126,12 +132,16 @@ class NewWorkBrowserTest extends BrowserTestSupport {
         Locator problem = page.getByRole(AriaRole.ALERT);
         assertThat(problem).hasText("INVALID_QUERY: Invalid value for turnaround_hours: expected an integer, got 'soon'");
         assertThat(problem).isFocused();
+        assertThat(page.getByLabel("Turnaround in hours")).hasAttribute("aria-invalid", "true");
+        Accessibility.assertNoSeriousViolations(page);
 
         page.getByLabel("Turnaround in hours").fill("");
         page.getByText("More options").click();
         page.getByLabel("Notes for the transcribers").fill("x".repeat(1001));
         page.getByRole(AriaRole.BUTTON, create).click();
         assertThat(problem).hasText("INVALID_OPTION: Invalid option notes: at most 1000 characters, got 1001");
+        assertThat(page.getByLabel("Turnaround in hours")).not().hasAttribute("aria-invalid", "true");
+        assertThat(page.getByLabel("Notes for the transcribers")).hasAttribute("aria-invalid", "true");
         assertThat(page.locator("#file-list > li")).hasAttribute("data-state", "waiting");
 
         String token = login(customer, PASSWORD);
@@ -170,6 +180,39 @@ class NewWorkBrowserTest extends BrowserTestSupport {
         assertThat((String) stand.get("body")).contains("\"offset\":0");
     }
 
+    @Test
+    void aPersonOrdersWorkWithTheKeyboardAlone() {
+        String customer = newCustomer();
+        openNewWork(page, customer);
+        WatchedBrowsers.tabTo(page, page.getByLabel("Media files"));
+        FileChooser chooser = page.waitForFileChooser(() -> page.keyboard().press("Space"));
+        chooser.setFiles(speech);
+        assertThat(page.locator("#file-list > li")).hasCount(1);
+        WatchedBrowsers.tabTo(page, page.getByLabel("Mechanical"));
+        page.keyboard().press("ArrowRight");
+        assertThat(page.getByLabel("Premium")).isChecked();
+        page.keyboard().press("ArrowLeft");
+        assertThat(page.getByLabel("Mechanical")).isChecked();
+        WatchedBrowsers.tabTo(page, page.getByLabel("Turnaround", new Page.GetByLabelOptions().setExact(true)));
+        page.keyboard().press("ArrowDown");
+        assertThat(page.getByLabel("Turnaround", new Page.GetByLabelOptions().setExact(true))).hasValue("PRIORITY");
+        WatchedBrowsers.tabTo(page, page.getByText("More options"));
+        page.keyboard().press("Enter");
+        WatchedBrowsers.tabTo(page, page.getByLabel("Name the speakers"));
+        page.keyboard().press("Space");
+        assertThat(page.getByLabel("Name the speakers")).isChecked();
+        WatchedBrowsers.tabTo(page, page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Create jobs")));
+        page.keyboard().press("Enter");
+
+        Locator link = page.locator("#job-links a");
+        assertThat(link).hasText("ask-not.wav");
+        WatchedBrowsers.tabTo(page, link);
+        String job = link.getAttribute("href").substring("/jobs/".length());
+        JsonNode info = info(login(customer, PASSWORD), job);
+        assertThat(info.path("Priority").asString()).as(info.toString()).isEqualTo("PRIORITY");
+        assertThat(info.path("Options").toString()).as(info.toString()).contains("speaker_id");
+    }
+
     private String newCustomer() {
         String username = unique("uploader");
         ApiResponse created = api.get("/api/account/create", "v", "1", "api_token", adminToken(), "new_username", username,
@@ -182,6 +225,7 @@ class NewWorkBrowserTest extends BrowserTestSupport {
         signIn(p, customer, PASSWORD);
         p.navigate("/jobs/new");
         assertThat(p.locator("main[data-ready=true]")).isAttached();
+        Accessibility.assertNoSeriousViolations(p);
     }
 
     private static void useSlicesOf(Page p, int bytes) {
@@ -201,13 +245,13 @@ class NewWorkBrowserTest extends BrowserTestSupport {
                 }""", List.of(name, Base64.getEncoder().encodeToString(bytes)));
     }
 
-    private static String startBody(long size) {
+    static String startBody(long size) {
         return "{\"form\": {\"fidelity\": \"MECHANICAL\"}, \"file\": {\"name\": \"a.wav\", \"size\": " + size
                 + ", \"chunkBytes\": " + SLICE + "}}";
     }
 
     /** Starts an upload of {@code size} bytes from the page's own scripts; answers its id. */
-    private static String startUpload(Page p, long size) {
+    static String startUpload(Page p, long size) {
         Map<String, Object> started = call(p, "POST", "/jobs/new/api/uploads", true, startBody(size));
         assertThat(started.get("status")).as(started.toString()).isEqualTo(201);
         Matcher id = Pattern.compile("\"id\":\"([0-9a-f]{32})\"").matcher((String) started.get("body"));
@@ -221,7 +265,7 @@ class NewWorkBrowserTest extends BrowserTestSupport {
     }
 
     @SuppressWarnings("unchecked")
-    private static Map<String, Object> sendSlice(Page p, String id, long offset, int length, boolean withCsrf) {
+    static Map<String, Object> sendSlice(Page p, String id, long offset, int length, boolean withCsrf) {
         return (Map<String, Object>) p.evaluate("""
                 async ([url, length, withCsrf]) => {
                   const cookie = document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='));
@@ -234,9 +278,23 @@ class NewWorkBrowserTest extends BrowserTestSupport {
                 }""", List.of("/jobs/new/api/uploads/" + id + "?offset=" + offset, length, withCsrf));
     }
 
+    /** A slice of real bytes sent from the page's own scripts, with the CSRF header. */
+    @SuppressWarnings("unchecked")
+    static Map<String, Object> sendBytes(Page p, String id, long offset, byte[] bytes) {
+        return (Map<String, Object>) p.evaluate("""
+                async ([url, b64]) => {
+                  const cookie = document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='));
+                  const body = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+                  const r = await fetch(url, { method: 'PUT', body, credentials: 'same-origin', headers: {
+                    'Content-Type': 'application/octet-stream',
+                    'X-XSRF-TOKEN': decodeURIComponent(cookie.substring('XSRF-TOKEN='.length)) } });
+                  return { status: r.status, body: await r.text() };
+                }""", List.of("/jobs/new/api/uploads/" + id + "?offset=" + offset, Base64.getEncoder().encodeToString(bytes)));
+    }
+
     /** A call from the page's own scripts, with the CSRF header its modules send or without it. */
     @SuppressWarnings("unchecked")
-    private static Map<String, Object> call(Page p, String method, String url, boolean withCsrf, String json) {
+    static Map<String, Object> call(Page p, String method, String url, boolean withCsrf, String json) {
         List<Object> args = new ArrayList<>(List.of(method, url, withCsrf));
         args.add(json == null ? "" : json);
         return (Map<String, Object>) p.evaluate("""
