@@ -44,6 +44,8 @@ class NewWork {
     static final long DEFAULT_CHUNK = 8L << 20;
     static final long MIN_CHUNK = 64L << 10;
     static final long MAX_CHUNK = 64L << 20;
+    /** Where the customer reached the service, kept with the order for the links e-mailed later. */
+    private static final String BASE_URL = "_base_url";
     private static final UploadReceiver.Kind SLICE = new UploadReceiver.Kind("A slice", "slice of the file");
 
     private final JobService jobs;
@@ -91,9 +93,10 @@ class NewWork {
         fields.put(BASE_URL, baseUrl);
         String name = file.name().strip();
         String jobId = createJob(caller, form, name);
-        UploadSession session = new UploadSession(Ids.newId(), caller.id(), jobId, name,
-                OrderFields.blankToNull(file.type()), file.size(), chunk, 0, UploadSession.State.RECEIVING,
-                OrderFields.toJson(fields));
+        // The type is only kept to serve the media with (add_media keeps a sensible one, or none).
+        String type = Optional.ofNullable(OrderFields.blankToNull(file.type())).filter(t -> t.length() <= 255).orElse(null);
+        UploadSession session = new UploadSession(Ids.newId(), caller.id(), jobId, name, type, file.size(), chunk, 0,
+                UploadSession.State.RECEIVING, OrderFields.toJson(fields));
         try {
             sessions.insert(session, clock.instant());
         } catch (RuntimeException e) {
@@ -180,9 +183,6 @@ class NewWork {
         }
         return status(caller, id);
     }
-
-    /** Where the customer reached the service, kept with the order for the links e-mailed later. */
-    private static final String BASE_URL = "_base_url";
 
     /** Refuses, before anything is created, what perform_transcription would refuse of the order alone. */
     private Map<String, String> checkedOrder(NewWorkForm form, String baseUrl) {
