@@ -226,7 +226,7 @@ async function transfer(entry) {
       entry.upload = status;
     }
     showProgress(entry, status.size);
-    setState(entry, 'finishing', 'Received; ordering the transcription…');
+    setState(entry, 'finishing', 'Received; putting the file together and ordering the transcription…');
     status = await sendJson('POST', api + '/uploads/' + encodeURIComponent(status.id) + '/finish');
     entry.upload = status;
     setState(entry, 'done', 'Done: transcription ordered');
