@@ -1,6 +1,7 @@
 package dev.parlance.web.upload;
 
 import com.microsoft.playwright.FileChooser;
+import com.sun.net.httpserver.HttpServer;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.assertions.LocatorAssertions;
@@ -16,6 +17,8 @@ import org.junit.jupiter.api.io.TempDir;
 import tools.jackson.databind.JsonNode;
 
 import java.io.IOException;
+import java.io.OutputStream;
+import java.net.InetSocketAddress;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -178,6 +181,44 @@ class NewWorkBrowserTest extends BrowserTestSupport {
         assertThat(call(other, "POST", "/jobs/new/api/uploads/" + id + "/finish", true, null).get("status")).isEqualTo(404);
         Map<String, Object> stand = call(page, "GET", "/jobs/new/api/uploads/" + id, true, null);
         assertThat((String) stand.get("body")).contains("\"offset\":0");
+    }
+
+    @Test
+    void mediaAtAUrlWithAGuidelinesFileBecomesACompletedJob() throws Exception {
+        byte[] bytes = Files.readAllBytes(speech);
+        HttpServer remote = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
+        remote.createContext("/media/lecture.wav", exchange -> {
+            exchange.getResponseHeaders().set("Content-Type", "audio/wav");
+            exchange.sendResponseHeaders(200, bytes.length);
+            try (OutputStream out = exchange.getResponseBody()) {
+                out.write(bytes);
+            }
+        });
+        remote.start();
+        try {
+            Path guidelines = Files.writeString(fixtures.resolve("guidelines.txt"), "Spell Americans with a capital A.");
+            String customer = newCustomer();
+            openNewWork(page, customer);
+            page.getByRole(AriaRole.RADIO, new Page.GetByRoleOptions().setName("Media URL")).check();
+            assertThat(page.getByLabel("Media files")).isHidden();
+            page.getByRole(AriaRole.TEXTBOX, new Page.GetByRoleOptions().setName("Media URL"))
+                    .fill("http://127.0.0.1:" + remote.getAddress().getPort() + "/media/lecture.wav");
+            page.getByText("More options").click();
+            page.getByLabel("Custom guidelines file").setInputFiles(guidelines);
+            Accessibility.assertNoSeriousViolations(page);
+            page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Create jobs")).click();
+
+            Locator link = page.locator("#job-links a");
+            assertThat(link).hasText(Pattern.compile("/media/lecture\\.wav$"));
+            String job = link.getAttribute("href").substring("/jobs/".length());
+            String token = login(customer, PASSWORD);
+            JsonNode info = awaitComplete(token, job);
+            assertThat(info.path("JobName").asString()).isEqualTo("lecture.wav");
+            assertThat(info.path("Options").toString()).as("guidelines are ordered followed").contains("custom_special_handling");
+            assertThat(mediaBytes(token, job)).isEqualTo(bytes);
+        } finally {
+            remote.stop(0);
+        }
     }
 
     @Test
