@@ -42,9 +42,10 @@ public final class WebPaths {
     private static final List<String> TREES = List.of(ASSETS, WORK, ADMIN, APPROVE, ACCOUNT, JOBS);
     private static final RequestMatcher MATCHER = paths();
 
-    /** The routes that answer JSON, errors included: the work API and the approval page's API. */
+    /** The routes that answer JSON, errors included: the work API, the approval page's and the upload API. */
     private static final RequestMatcher JSON_ROUTES = new OrRequestMatcher(
             PathPatternRequestMatcher.withDefaults().matcher(WORK_API + "/**"),
+            PathPatternRequestMatcher.withDefaults().matcher(JOBS + "/new/api/**"),
             PathPatternRequestMatcher.withDefaults().matcher(APPROVE + "/*/api/**"));
 
     private static final Pattern LOCAL_PAGE = Pattern.compile("/[A-Za-z0-9._~%!$&'()*+,;=:@/?-]*");

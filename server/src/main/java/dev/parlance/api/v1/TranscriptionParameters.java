@@ -10,14 +10,17 @@ import dev.parlance.workflow.Turnaround;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
  * perform_transcription's parameters into a {@link TranscriptionRequest}, and the fidelity and
  * priority that job/modify sets before the order: the one place where a client's fidelity,
- * priority, turnaround, options and target languages are read and refused.
+ * priority, turnaround, options and target languages are read and refused. The web app's new-work
+ * page ({@code web.upload}) sends the same fields and gets the same refusals through
+ * {@link #request(Map, String)}.
  */
-final class TranscriptionParameters {
+public final class TranscriptionParameters {
     private static final String FIDELITY = "transcription_fidelity";
     private static final String PRIORITY = "priority";
 
@@ -38,6 +41,21 @@ final class TranscriptionParameters {
                 targetLanguages("target_language", p.text("target_language").orElse("")),
                 p.bool("standard_product").orElse(null),
                 baseUrl);
+    }
+
+    /**
+     * The same parameters from another edge of the service, by their v1 names
+     * ({@code transcription_fidelity}, {@code priority}, {@code turnaround_hours}, {@code options} as
+     * JSON, {@code target_language}...); a null value counts as absent.
+     */
+    public static TranscriptionRequest request(Map<String, String> fields, String baseUrl) {
+        ApiParams p = new ApiParams();
+        fields.forEach((name, value) -> {
+            if (value != null) {
+                p.add(name, value);
+            }
+        });
+        return request(p, baseUrl);
     }
 
     /** transcription_fidelity when sent; EXTERNAL is refused with the unknown names. */

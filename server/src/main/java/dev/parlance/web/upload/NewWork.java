@@ -1,0 +1,239 @@
+package dev.parlance.web.upload;
+
+import dev.parlance.account.Account;
+import dev.parlance.api.v1.TranscriptionParameters;
+import dev.parlance.common.ApiException;
+import dev.parlance.common.ErrorType;
+import dev.parlance.common.Ids;
+import dev.parlance.guidelines.CustomGuidelines;
+import dev.parlance.guidelines.GuidelinesSource;
+import dev.parlance.job.JobAccess;
+import dev.parlance.job.JobService;
+import dev.parlance.job.Languages;
+import dev.parlance.job.NewJob;
+import dev.parlance.media.MediaIntake;
+import dev.parlance.media.MediaRepository;
+import dev.parlance.media.MediaState;
+import dev.parlance.media.Upload;
+import dev.parlance.media.UploadReceiver;
+import dev.parlance.speech.SpeechRecognizers;
+import dev.parlance.work.PassPlan;
+import dev.parlance.workflow.TranscriptionRequest;
+import dev.parlance.workflow.TranscriptionService;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.stereotype.Service;
+
+import java.time.Clock;
+import java.util.Base64;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * New work from the page: checks the choices before anything is created (so a 2 GB file is never
+ * sent for an order that would be refused), then job/new, add_custom_guidelines, add_media and
+ * perform_transcription through the services the v1 routes call. A file arrives in slices: the
+ * job is created when its upload starts, its media added and its transcription ordered when the
+ * last slice is in ({@link #finish}, which a browser may call again after a failure or restart:
+ * each step it finds done is skipped).
+ */
+@Service
+class NewWork {
+    private static final Logger log = LoggerFactory.getLogger(NewWork.class);
+    /** Slices a browser may choose: small enough to resend cheaply, large enough for few requests. */
+    static final long DEFAULT_CHUNK = 8L << 20;
+    static final long MIN_CHUNK = 64L << 10;
+    static final long MAX_CHUNK = 64L << 20;
+    /** Where the customer reached the service, kept with the order for the links e-mailed later. */
+    private static final String BASE_URL = "_base_url";
+    private static final UploadReceiver.Kind SLICE = new UploadReceiver.Kind("A slice", "slice of the file");
+
+    private final JobService jobs;
+    private final JobAccess access;
+    private final CustomGuidelines guidelines;
+    private final MediaIntake intake;
+    private final MediaRepository media;
+    private final TranscriptionService transcriptions;
+    private final SpeechRecognizers recognizers;
+    private final UploadReceiver receiver;
+    private final UploadSessionRepository sessions;
+    private final UploadChunks chunks;
+    private final Clock clock;
+
+    NewWork(JobService jobs, JobAccess access, CustomGuidelines guidelines, MediaIntake intake, MediaRepository media,
+            TranscriptionService transcriptions, SpeechRecognizers recognizers, UploadReceiver receiver,
+            UploadSessionRepository sessions, UploadChunks chunks, Clock clock) {
+        this.jobs = jobs;
+        this.access = access;
+        this.guidelines = guidelines;
+        this.intake = intake;
+        this.media = media;
+        this.transcriptions = transcriptions;
+        this.recognizers = recognizers;
+        this.receiver = receiver;
+        this.sessions = sessions;
+        this.chunks = chunks;
+        this.clock = clock;
+    }
+
+    /** Checks the order and the file's size, creates its job and the upload; nothing is created when refused. */
+    UploadSession startUpload(Account caller, NewWorkForm form, UploadRequests.FileToSend file, String baseUrl) {
+        if (file == null || file.name() == null || file.name().isBlank() || file.size() == null) {
+            throw new ApiException(ErrorType.MISSING_PARAMETER, "Missing the file: its name and size");
+        }
+        long chunk = file.chunkBytes() == null ? DEFAULT_CHUNK : file.chunkBytes();
+        if (chunk < MIN_CHUNK || chunk > MAX_CHUNK) {
+            throw ApiException.invalid("chunk_bytes", "slices are " + MIN_CHUNK + " to " + MAX_CHUNK + " bytes");
+        }
+        if (file.size() == 0) {
+            throw ApiException.invalid("file", file.name() + " is empty");
+        }
+        receiver.checkDeclared(new Upload(null, file.size(), file.type()), UploadReceiver.Kind.MEDIA);
+        Map<String, String> fields = checkedOrder(form, baseUrl);
+        fields.put(BASE_URL, baseUrl);
+        String name = file.name().strip();
+        String jobId = createJob(caller, form, name);
+        // The type is only kept to serve the media with (add_media keeps a sensible one, or none).
+        String type = Optional.ofNullable(OrderFields.blankToNull(file.type())).filter(t -> t.length() <= 255).orElse(null);
+        UploadSession session = new UploadSession(Ids.newId(), caller.id(), jobId, name, type, file.size(), chunk, 0,
+                UploadSession.State.RECEIVING, OrderFields.toJson(fields));
+        try {
+            sessions.insert(session, clock.instant());
+        } catch (RuntimeException e) {
+            deleteQuietly(caller, jobId);
+            throw e;
+        }
+        return session;
+    }
+
+    /** Media at a URL: the job is created, its download queued and its transcription ordered at once. */
+    String fromUrl(Account caller, NewWorkForm form, String mediaUrl, String baseUrl) {
+        String url = OrderFields.blankToNull(mediaUrl);
+        if (url == null) {
+            throw ApiException.missing("media_url");
+        }
+        Map<String, String> fields = checkedOrder(form, baseUrl);
+        String name = url.replaceAll("[?#].*$", "").replaceAll("^.*/", "");
+        String jobId = createJob(caller, form, name.isBlank() ? url : name);
+        try {
+            intake.addFromUrl(caller, jobId, url, false);
+            transcriptions.request(caller, jobId, TranscriptionParameters.request(fields, baseUrl));
+        } catch (RuntimeException e) {
+            deleteQuietly(caller, jobId);
+            throw e;
+        }
+        return jobId;
+    }
+
+    UploadSession status(Account caller, String id) {
+        return sessions.find(id, caller.id()).orElseThrow(() -> ApiException.notFound("Upload " + id));
+    }
+
+    /**
+     * Stores the slice that starts at {@code offset}, which must be the confirmed offset, and
+     * answers the new one. A slice cut off on the way leaves nothing; the browser sends it again.
+     */
+    UploadSession receive(Account caller, String id, long offset, Upload slice) {
+        UploadSession session = status(caller, id);
+        if (session.state() != UploadSession.State.RECEIVING || session.complete()) {
+            throw new ApiException(ErrorType.INVALID_QUERY, "Upload " + id + " has all its " + session.sizeBytes()
+                    + " bytes already");
+        }
+        if (offset != session.receivedBytes()) {
+            throw new ApiException(ErrorType.INVALID_QUERY, "The server has the first " + session.receivedBytes()
+                    + " bytes of this file; send the slice at offset " + session.receivedBytes() + ", not " + offset);
+        }
+        long expected = session.nextChunkLength();
+        if (slice.declaredLength() != expected) {
+            throw new ApiException(ErrorType.INVALID_QUERY, "The slice at offset " + offset + " must be " + expected
+                    + " bytes long (Content-Length), not " + slice.declaredLength());
+        }
+        String key = chunks.key(session, offset);
+        receiver.receive(slice, key, SLICE);
+        sessions.advance(id, offset, offset + expected, clock.instant());
+        return status(caller, id);
+    }
+
+    /**
+     * Once every byte is in: the file becomes the job's media (streamed from the slices, through
+     * add_media's service), then its transcription is ordered. Repeatable: what is done is skipped.
+     */
+    UploadSession finish(Account caller, String id) {
+        UploadSession session = status(caller, id);
+        if (!session.complete()) {
+            throw new ApiException(ErrorType.INVALID_QUERY, "Upload " + id + " has " + session.receivedBytes() + " of "
+                    + session.sizeBytes() + " bytes; send the rest first");
+        }
+        if (session.state() == UploadSession.State.RECEIVING) {
+            boolean added = media.find(session.jobId()).filter(m -> m.state() != MediaState.FAILED).isPresent();
+            if (!added) {
+                intake.addUpload(caller, session.jobId(),
+                        new Upload(chunks.whole(session), session.sizeBytes(), session.contentType()));
+            }
+            sessions.moveTo(id, UploadSession.State.MEDIA_ADDED, clock.instant());
+            chunks.deleteAll(session);
+        }
+        if (session.state() != UploadSession.State.STARTED) {
+            if (access.requireJob(caller, session.jobId()).fidelity() == null) {
+                Map<String, String> fields = OrderFields.fromJson(session.orderJson());
+                String baseUrl = fields.remove(BASE_URL);
+                transcriptions.request(caller, session.jobId(), TranscriptionParameters.request(fields, baseUrl));
+            }
+            sessions.moveTo(id, UploadSession.State.STARTED, clock.instant());
+        }
+        return status(caller, id);
+    }
+
+    /** Refuses, before anything is created, what perform_transcription would refuse of the order alone. */
+    private Map<String, String> checkedOrder(NewWorkForm form, String baseUrl) {
+        if (form == null) {
+            throw ApiException.missing("transcription_fidelity");
+        }
+        Map<String, String> fields = OrderFields.of(form, guidelinesOf(form).isPresent());
+        TranscriptionRequest request = TranscriptionParameters.request(fields, baseUrl);
+        PassPlan.check(request.options());
+        OrderFields.expectedSpeakers(form);
+        Optional.ofNullable(OrderFields.blankToNull(form.language())).flatMap(Languages::normalize)
+                .filter(code -> !recognizers.supports(code))
+                .ifPresent(code -> {
+                    throw new ApiException(ErrorType.INVALID_QUERY, "Transcription of language '" + code
+                            + "' is not supported by this server");
+                });
+        return fields;
+    }
+
+    /** job/new, then add_custom_guidelines when a file was given; a refused guidelines file takes the job back. */
+    private String createJob(Account caller, NewWorkForm form, String name) {
+        String jobId = jobs.create(caller, new NewJob(Optional.empty(), name, OrderFields.blankToNull(form.language()),
+                null, null, null, OrderFields.expectedSpeakers(form), true)).jobId();
+        try {
+            guidelinesOf(form).ifPresent(source -> guidelines.add(caller, jobId, source));
+        } catch (RuntimeException e) {
+            deleteQuietly(caller, jobId);
+            throw e;
+        }
+        return jobId;
+    }
+
+    private static Optional<GuidelinesSource> guidelinesOf(NewWorkForm form) {
+        NewWorkForm.GuidelinesFile file = form.guidelines();
+        if (file == null || file.base64() == null) {
+            return Optional.empty();
+        }
+        byte[] bytes;
+        try {
+            bytes = Base64.getDecoder().decode(file.base64());
+        } catch (IllegalArgumentException e) {
+            throw ApiException.invalid("guidelines", "the file's bytes are not base64: " + e.getMessage());
+        }
+        return Optional.of(new GuidelinesSource.FromFile(bytes, file.name(), OrderFields.blankToNull(file.type())));
+    }
+
+    private void deleteQuietly(Account caller, String jobId) {
+        try {
+            jobs.delete(caller, jobId);
+        } catch (RuntimeException e) {
+            log.warn("Could not take back job {} after a refused order", jobId, e);
+        }
+    }
+}

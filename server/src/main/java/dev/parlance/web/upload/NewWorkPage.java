@@ -1,0 +1,31 @@
+package dev.parlance.web.upload;
+
+import dev.parlance.job.Languages;
+import dev.parlance.media.UploadReceiver;
+import dev.parlance.web.WebPaths;
+import org.springframework.stereotype.Controller;
+import org.springframework.ui.Model;
+import org.springframework.web.bind.annotation.GetMapping;
+
+/**
+ * {@code /jobs/new}: the form. Everything after it (the upload in slices, the order) is the page's
+ * script calling {@link UploadApi}; without the script the page says it needs one.
+ */
+@Controller
+class NewWorkPage {
+    static final String PATH = WebPaths.JOBS + "/new";
+
+    private final UploadReceiver receiver;
+
+    NewWorkPage(UploadReceiver receiver) {
+        this.receiver = receiver;
+    }
+
+    @GetMapping(PATH)
+    String form(Model model) {
+        model.addAttribute("defaultLanguage", Languages.DEFAULT);
+        model.addAttribute("chunkBytes", NewWork.DEFAULT_CHUNK);
+        model.addAttribute("maxBytes", receiver.maxSize());
+        return "upload/new";
+    }
+}
