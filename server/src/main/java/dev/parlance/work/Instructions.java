@@ -43,6 +43,10 @@ public record Instructions(boolean trueVerbatim, boolean audioDescription, boole
                     + " turns, sound tags, punctuation. Someone else did the edit.";
             case SPEAKER_ID -> "Name every speaker: replace \"Speaker 1\" and the like with each person's name, as"
                     + " introduced or known; leave the words as they are.";
+            case TRANSLATE -> "Correct the machine translation against the source transcript and the media: meaning,"
+                    + " grammar, names and terms; keep each sentence with the speech it translates.";
+            case TRANSLATION_REVIEW -> "Review the translation against the source transcript, sentence by sentence:"
+                    + " meaning, grammar, spelling of names, punctuation. Someone else did the translation.";
             case CUSTOMER_APPROVAL -> "Read the transcript against the media, correct anything you want changed, and approve it.";
         });
         guidance.add(verbatim ? "True verbatim: keep every um, uh, false start, stutter and repetition."

@@ -27,7 +27,22 @@ public enum Pass {
     /** Speaker names (option {@code speaker_id}). */
     SPEAKER_ID(EnumSet.of(Role.TRANSCRIBER, Role.REVIEWER), TaskType.JOB_PERFORM_TRANSCRIPTION,
             "Speaker identification pass", null),
-    /** The customer reads, edits and approves through the e-mailed link ({@code customer_approval_steps} RETURN). */
+    /**
+     * A translator post-edits a translation child's machine translation against the source text and
+     * the media (PREMIUM and PROFESSIONAL translations).
+     */
+    TRANSLATE(EnumSet.of(Role.TRANSLATOR), TaskType.JOB_PERFORM_TRANSCRIPTION, "Translation pass", null),
+    /**
+     * A second translator reviews the post-edited translation (PROFESSIONAL); never the one who
+     * translated it. A translator, not a reviewer: reviewing a translation takes the target language.
+     */
+    TRANSLATION_REVIEW(EnumSet.of(Role.TRANSLATOR), TaskType.JOB_PERFORM_TRANSCRIPTION, "Translation review pass",
+            TRANSLATE),
+    /**
+     * The customer reads, edits and approves through the e-mailed link: the transcript
+     * ({@code customer_approval_steps} RETURN, IWP CUSTOMER_APPROVED_RETURN) or, on a translation
+     * child, the translation (TRANSLATION, IWP CUSTOMER_APPROVED_TRANSLATION).
+     */
     CUSTOMER_APPROVAL(EnumSet.of(Role.CUSTOMER), TaskType.JOB_UPDATE_ELEMENTLIST, "Customer approval", null);
 
     private final Set<Role> roles;

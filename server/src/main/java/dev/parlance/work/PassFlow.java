@@ -76,8 +76,11 @@ public class PassFlow {
         open(job, uplevel.firstStep(), start, requestTaskId);
     }
 
-    static PassPlan planOf(Job job) {
-        return PassPlan.of(job.fidelity(), TranscriptionOptions.fromJson(job.optionsJson()));
+    /** The job's plan: a translation child's ({@link PassPlan#translation}) when it was made as one. */
+    public PassPlan planOf(Job job) {
+        TranscriptionOptions options = TranscriptionOptions.fromJson(job.optionsJson());
+        boolean translation = relations.leadingOf(job.id()).filter(r -> r.kind() == RelationKind.TRANSLATION).isPresent();
+        return translation ? PassPlan.translation(job.fidelity(), options) : PassPlan.of(job.fidelity(), options);
     }
 
     private void open(Job job, int step, ElementListVersion source, String requestTaskId) {

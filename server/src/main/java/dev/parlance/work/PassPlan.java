@@ -29,6 +29,14 @@ import java.util.Optional;
  *     name compat-notes gives the first version; there is no EXTERNAL one) is the customer's
  *     transcript timed to the audio, so PREMIUM and PROFESSIONAL people start from it: the plan is
  *     the same, only the first draft differs.</li>
+ * <li>A translation child (a job made from another by {@code target_language} or translate, its
+ *     text the parent's FINAL in another language; {@link #translation}): the machine translation
+ *     pass (stores MECHANICAL), then for PREMIUM a translation pass (TRANSLATE, by a translator:
+ *     PREMIUM), for PROFESSIONAL that pass (INTERIM_PROFESSIONAL) and a translation review by
+ *     another translator (TRANSLATION_REVIEW: PROFESSIONAL). {@code customer_approval_steps} with
+ *     TRANSLATION adds the customer's approval of the translation (CUSTOMER_APPROVED_TRANSLATION);
+ *     RETURN is the transcript's approval, on the parent. No speaker identification pass: the
+ *     speakers are the parent's.</li>
  * </ul>
  * When the last pass is done, its text is also stored as FINAL and the job is Complete.
  */
@@ -45,6 +53,15 @@ public record PassPlan(List<PlannedPass> passes) {
                     new PlannedPass(Pass.REVIEW, "PROFESSIONAL")),
             // An imported transcript timed to the media: the machine pass alone, its version the timed import.
             Fidelity.EXTERNAL, List.of(MACHINE));
+    private static final Map<Fidelity, List<PlannedPass>> TRANSLATION_BY_FIDELITY = Map.of(
+            Fidelity.MECHANICAL, List.of(MACHINE),
+            Fidelity.PREMIUM, List.of(MACHINE, new PlannedPass(Pass.TRANSLATE, "PREMIUM")),
+            Fidelity.PROFESSIONAL, List.of(MACHINE, new PlannedPass(Pass.TRANSLATE, "INTERIM_PROFESSIONAL"),
+                    new PlannedPass(Pass.TRANSLATION_REVIEW, "PROFESSIONAL")),
+            // The translation of an imported transcript: machine-translated, as MECHANICAL.
+            Fidelity.EXTERNAL, List.of(MACHINE));
+    private static final PlannedPass TRANSLATION_APPROVAL = new PlannedPass(Pass.CUSTOMER_APPROVAL,
+            "CUSTOMER_APPROVED_TRANSLATION");
     private static final PlannedPass SPEAKER_ID = new PlannedPass(Pass.SPEAKER_ID, "SPEAKER_ID");
     private static final PlannedPass CUSTOMER_APPROVAL = new PlannedPass(Pass.CUSTOMER_APPROVAL, "CUSTOMER_APPROVED_RETURN");
 
@@ -75,6 +92,18 @@ public record PassPlan(List<PlannedPass> passes) {
         }
         if (options.list("customer_approval_steps").contains("RETURN")) {
             passes.add(CUSTOMER_APPROVAL);
+        }
+        return new PassPlan(passes);
+    }
+
+    /**
+     * The plan of a translation child with this fidelity (the parent's) and these options (the
+     * parent's): its machine pass is the machine translation of the parent's FINAL.
+     */
+    public static PassPlan translation(Fidelity fidelity, TranscriptionOptions options) {
+        List<PlannedPass> passes = new ArrayList<>(TRANSLATION_BY_FIDELITY.get(fidelity));
+        if (options.list("customer_approval_steps").contains("TRANSLATION")) {
+            passes.add(TRANSLATION_APPROVAL);
         }
         return new PassPlan(passes);
     }

@@ -191,7 +191,7 @@ public class PassWork {
                     + " is no longer yours to submit (it was done, released or given to someone else)");
         }
         Job after = jobs.findById(job.id()).orElse(job);
-        Pass next = PassFlow.planOf(job).at(item.step() + 1).map(PlannedPass::pass).orElse(null);
+        Pass next = flow.planOf(job).at(item.step() + 1).map(PlannedPass::pass).orElse(null);
         return new Submitted(item.iwpName(), next, after.status().label());
     }
 

@@ -46,6 +46,22 @@ class PassPlanTest {
     }
 
     @Test
+    void aTranslationIsMachineTranslatedThenPostEditedByTranslatorsAndApprovedWhenAsked() {
+        java.util.function.BiFunction<Fidelity, String, List<String>> translation = (fidelity, options) ->
+                PassPlan.translation(fidelity, TranscriptionOptions.parse(options)).passes().stream()
+                        .map(p -> p.pass() + ":" + p.iwpName()).toList();
+        assertThat(translation.apply(Fidelity.MECHANICAL, null)).containsExactly("MACHINE:MECHANICAL");
+        assertThat(translation.apply(Fidelity.EXTERNAL, null)).containsExactly("MACHINE:MECHANICAL");
+        assertThat(translation.apply(Fidelity.PREMIUM, "{\"speaker_id\": true}"))
+                .containsExactly("MACHINE:MECHANICAL", "TRANSLATE:PREMIUM");
+        assertThat(translation.apply(Fidelity.PROFESSIONAL, "{\"customer_approval_steps\": [\"TRANSLATION\", \"RETURN\"]}"))
+                .containsExactly("MACHINE:MECHANICAL", "TRANSLATE:INTERIM_PROFESSIONAL",
+                        "TRANSLATION_REVIEW:PROFESSIONAL", "CUSTOMER_APPROVAL:CUSTOMER_APPROVED_TRANSLATION");
+        assertThat(translation.apply(Fidelity.MECHANICAL, "{\"customer_approval_steps\": \"TRANSLATION\"}"))
+                .containsExactly("MACHINE:MECHANICAL", "CUSTOMER_APPROVAL:CUSTOMER_APPROVED_TRANSLATION");
+    }
+
+    @Test
     void onlyPlansWithMoreThanTheMachinePassWaitForPeople() {
         assertThat(PassPlan.of(Fidelity.MECHANICAL, TranscriptionOptions.NONE).hasHumanPasses()).isFalse();
         assertThat(PassPlan.of(Fidelity.PREMIUM, TranscriptionOptions.NONE).hasHumanPasses()).isTrue();
@@ -59,7 +75,9 @@ class PassPlanTest {
     void passesAreForTheirRolesAndTheReviewIsNotByTheEditor() {
         assertThat(Pass.doableBy(Set.of(Role.TRANSCRIBER))).containsExactlyInAnyOrder(Pass.EDIT, Pass.SPEAKER_ID);
         assertThat(Pass.doableBy(Set.of(Role.REVIEWER))).containsExactlyInAnyOrder(Pass.REVIEW, Pass.SPEAKER_ID);
-        assertThat(Pass.doableBy(Set.of(Role.CUSTOMER, Role.ADMIN, Role.TRANSLATOR))).isEmpty();
+        assertThat(Pass.doableBy(Set.of(Role.CUSTOMER, Role.ADMIN))).isEmpty();
+        assertThat(Pass.doableBy(Set.of(Role.TRANSLATOR))).containsExactlyInAnyOrder(Pass.TRANSLATE, Pass.TRANSLATION_REVIEW);
+        assertThat(Pass.TRANSLATION_REVIEW.notByTheDoerOf()).isEqualTo(Pass.TRANSLATE);
         assertThat(Pass.REVIEW.notByTheDoerOf()).isEqualTo(Pass.EDIT);
         assertThat(Pass.CUSTOMER_APPROVAL.byWorkforce()).isFalse();
     }

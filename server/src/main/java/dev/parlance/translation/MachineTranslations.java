@@ -1,0 +1,51 @@
+package dev.parlance.translation;
+
+import com.github.kagkarlsson.scheduler.SchedulerClient;
+import com.github.kagkarlsson.scheduler.task.TaskDescriptor;
+import dev.parlance.job.JobCompleted;
+import dev.parlance.job.JobRelations;
+import dev.parlance.job.JobRepository;
+import dev.parlance.job.JobStatus;
+import dev.parlance.job.RelationKind;
+import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.context.event.EventListener;
+import org.springframework.stereotype.Component;
+
+import java.time.Clock;
+
+/**
+ * Queues machine translations: a child's, when it is ordered on a job that has its FINAL already,
+ * and every waiting child's when its parent completes, in the completing transaction (so a parent
+ * never completes without its children queued, and a crash loses neither).
+ */
+@Component
+class MachineTranslations {
+    /** Stored in queued rows: never rename. */
+    static final TaskDescriptor<TranslationTask> TRANSLATE = TaskDescriptor.of("machine-translate", TranslationTask.class);
+
+    private final JobRepository jobs;
+    private final JobRelations relations;
+    private final ObjectProvider<SchedulerClient> scheduler;
+    private final Clock clock;
+
+    MachineTranslations(JobRepository jobs, JobRelations relations, ObjectProvider<SchedulerClient> scheduler, Clock clock) {
+        this.jobs = jobs;
+        this.relations = relations;
+        // Resolved lazily: the scheduler bean depends on every queued-work bean.
+        this.scheduler = scheduler;
+        this.clock = clock;
+    }
+
+    void schedule(String childId) {
+        scheduler.getObject().scheduleIfNotExists(TRANSLATE.instance(childId).data(new TranslationTask(childId))
+                .scheduledTo(clock.instant()));
+    }
+
+    @EventListener
+    void onCompleted(JobCompleted event) {
+        relations.madeFrom(event.jobId()).stream().filter(r -> r.kind() == RelationKind.TRANSLATION)
+                .flatMap(r -> jobs.findById(r.relatedJobId()).stream())
+                .filter(child -> child.status() == JobStatus.PENDING)
+                .forEach(child -> schedule(child.id()));
+    }
+}
