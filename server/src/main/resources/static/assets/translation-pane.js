@@ -103,7 +103,9 @@ export function decorateTurn(state, turn, play) {
     button.addEventListener('click', () => play(source.start));
     const text = document.createElement('span');
     text.className = 'source-text';
-    text.textContent = source.speaker ? `${source.speaker}: ${source.text}` : source.text;
+    // The speaker is named only where it is not the turn's own (shown in the turn's Speaker field).
+    const named = source.speaker && source.speaker !== turn.speaker;
+    text.textContent = named ? `${source.speaker}: ${source.text}` : source.text;
     line.append(button, ' ', text);
     cell.append(line);
   }
