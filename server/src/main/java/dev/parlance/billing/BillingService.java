@@ -25,8 +25,12 @@ import java.util.Objects;
  * <li>once for transcription, as ENGLISH when the job's language is English ({@code en},
  *     {@code en-*}), else as FOREIGN;</li>
  * <li>and, when it has target languages other than its own, once more as TRANSLATION, for each such
- *     target language (each is a translation of its own).</li>
+ *     target language (each is a translation of its own) that has no translation job of its own.</li>
  * </ul>
+ * A translation job (a child related as TRANSLATION, made for one target language) is billed its
+ * minutes once, as TRANSLATION, at its fidelity: the transcription is its parent's, billed there.
+ * So every target language is billed its translation minutes once, by its child where it has one
+ * (the sandbox makes none: there the parent bills them, as before translation jobs existed).
  * Every record carries the job's fidelity, so the minutes by fidelity and the minutes by language
  * class each add up to the total. An imported transcript (EXTERNAL) is billed as MECHANICAL: the
  * service's work on it is machine alignment. An uplevel's job is billed like any job, at its new
@@ -68,7 +72,11 @@ public class BillingService {
         Map<LanguageClass, Integer> items = new LinkedHashMap<>();
         String language = normalized(job.language() == null ? Languages.DEFAULT : job.language());
         items.put(isEnglish(language) ? LanguageClass.ENGLISH : LanguageClass.FOREIGN, minutes);
-        long translations = translationTargets(job.targetLanguage(), language);
+        boolean translationJob = relations.leadingOf(job.id()).filter(r -> r.kind() == RelationKind.TRANSLATION).isPresent();
+        long translations = translationJob ? 1 : translationTargets(job.targetLanguage(), language) - translationChildren(job.id());
+        if (translationJob) {
+            items.clear();
+        }
         if (translations > 0) {
             items.put(LanguageClass.TRANSLATION, Math.toIntExact(minutes * translations));
         }
@@ -98,6 +106,11 @@ public class BillingService {
                 records.insertCredit(job.id(), earlier, returnedAt, now);
             }
         }
+    }
+
+    /** How many translation jobs were made from this job. */
+    private long translationChildren(String jobId) {
+        return relations.madeFrom(jobId).stream().filter(r -> r.kind() == RelationKind.TRANSLATION).count();
     }
 
     /** Media length rounded up to whole minutes: 60 s is 1 minute, 61 s is 2. */

@@ -25,6 +25,7 @@ import dev.parlance.media.MediaState;
 import dev.parlance.speech.SpeechRecognizers;
 import dev.parlance.system.ParlanceProperties;
 import dev.parlance.transcript.ImportedTranscripts;
+import dev.parlance.translation.TranslationOrders;
 import dev.parlance.work.PassPlan;
 import org.springframework.context.event.EventListener;
 import org.springframework.stereotype.Service;
@@ -37,7 +38,9 @@ import java.util.Optional;
 
 /**
  * perform_transcription: checks the typed request against the job (its state, language, media,
- * and custom guidelines, which the option custom_special_handling must acknowledge) and the callback URL's host, stores it on the job and starts the pipeline, or
+ * and custom guidelines, which the option custom_special_handling must acknowledge) and the callback URL's host, stores it on the job, orders a translation
+ * child for each target language other than the job's own (not on the sandbox, which completes
+ * the job itself with its sample and offers no related jobs) and starts the pipeline, or
  * leaves the job in Authorizing when the owner's settings require the customer's authorization
  * first (then {@link JobAuthorized} starts it).
  */
@@ -54,13 +57,14 @@ public class TranscriptionService {
     private final CallbackUrls callbackUrls;
     private final CustomGuidelines guidelines;
     private final JobRelations relations;
+    private final TranslationOrders translations;
     private final Clock clock;
     private final boolean sandbox;
 
     TranscriptionService(JobAccess jobAccess, JobRepository jobs, JobTasks tasks, AccountRepository accounts,
                          MediaRepository media, ImportedTranscripts importedTranscripts, SpeechRecognizers recognizers,
                          Pipeline pipeline, CallbackUrls callbackUrls, CustomGuidelines guidelines, JobRelations relations,
-                         Clock clock, ParlanceProperties properties) {
+                         TranslationOrders translations, Clock clock, ParlanceProperties properties) {
         this.jobAccess = jobAccess;
         this.jobs = jobs;
         this.tasks = tasks;
@@ -72,6 +76,7 @@ public class TranscriptionService {
         this.callbackUrls = callbackUrls;
         this.guidelines = guidelines;
         this.relations = relations;
+        this.translations = translations;
         this.clock = clock;
         this.sandbox = properties.sandbox();
     }
@@ -114,6 +119,11 @@ public class TranscriptionService {
                 request.standardProduct(), notes == null || notes.isEmpty() ? null : notes, request.baseUrl());
         if (!jobs.recordTranscriptionRequest(job.id(), settings)) {
             throw new ApiException(ErrorType.INVALID_QUERY, "Transcription was already requested for job " + job.id());
+        }
+        if (!sandbox && settings.targetLanguage() != null) {
+            // Each target becomes a translation child, waiting for this job's FINAL; a target without an
+            // installed pair refuses the whole request (this transaction stores nothing).
+            translations.order(jobs.findById(job.id()).orElseThrow(), List.of(settings.targetLanguage().split(",")));
         }
         boolean waitForAuthorization = needsAuthorization(job, fidelity);
         String taskId = tasks.record(job.id(), TaskType.JOB_PERFORM_TRANSCRIPTION, TaskStatus.INPROGRESS,

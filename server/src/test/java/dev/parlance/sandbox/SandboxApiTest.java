@@ -282,14 +282,14 @@ class SandboxApiTest extends ApiTestSupport {
         }
         // Offered routes still work there.
         sandbox.get("/api/job/info", "v", "1", "api_token", token, "job_id", job).ok();
-        // On production, request_upload_url and list_related are offered; the unbuilt ones say so.
+        // On production, request_upload_url, list_related and translate are offered.
         String admin = adminToken();
         String productionJob = api.get("/api/job/new", "v", "1", "api_token", admin).ok().path("JobId").asString();
         assertThat(api.get("/api/job/request_upload_url", "v", "1", "api_token", admin, "job_id", productionJob)
                 .ok().path("upload_url").asString()).startsWith("http");
         assertThat(api.get("/api/job/list_related", "v", "1", "api_token", admin, "job_id", productionJob)
                 .ok().path("leading_job").path("job_id").asString()).isEqualTo(productionJob);
-        assertThat(api.get("/api/job/translate", "v", "1", "api_token", admin, "job_id", productionJob)
-                .error("NOT_IMPLEMENTED")).doesNotContain("sandbox");
+        assertThat(api.get("/api/job/translate", "v", "1", "api_token", admin, "job_id", productionJob,
+                "target_languages", "es").error("INVALID_QUERY")).contains("not been transcribed");
     }
 }

@@ -35,7 +35,7 @@ final class TranscriptionParameters {
                 Turnaround.of(priority, p.integer("turnaround_hours").orElse(null)),
                 p.text("callback_url").orElse(null),
                 TranscriptionOptions.parse(p.text("options").orElse(null)),
-                targetLanguages(p.text("target_language").orElse("")),
+                targetLanguages("target_language", p.text("target_language").orElse("")),
                 p.bool("standard_product").orElse(null),
                 baseUrl);
     }
@@ -57,14 +57,14 @@ final class TranscriptionParameters {
     }
 
     /** One code or comma-separated codes: normalised, each once, in the order sent; empty when none. */
-    private static List<String> targetLanguages(String raw) {
+    static List<String> targetLanguages(String parameter, String raw) {
         List<String> codes = new ArrayList<>();
         for (String part : raw.split(",")) {
             if (part.isBlank()) {
                 continue;
             }
             String code = Languages.normalize(part)
-                    .orElseThrow(() -> ApiException.invalid("target_language", "'" + part.trim() + "' is not a language code"));
+                    .orElseThrow(() -> ApiException.invalid(parameter, "'" + part.trim() + "' is not a language code"));
             if (!codes.contains(code)) {
                 codes.add(code);
             }
