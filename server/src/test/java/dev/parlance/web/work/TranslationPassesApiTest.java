@@ -78,7 +78,7 @@ class TranslationPassesApiTest extends WorkApiTestSupport {
         assertThat(submitted.path("iwpName").asString()).isEqualTo("PREMIUM");
         assertThat(submitted.path("jobStatus").asString()).isEqualTo("Complete");
         assertThat(versionNames(customer, child)).containsExactly("MECHANICAL", "PREMIUM", "FINAL");
-        assertThat(tokens(customer, child, "FINAL")).extracting(w -> w.path("value").asString()).contains("Señores");
+        assertThat(tokens(customer, child, "FINAL")).extracting(w -> w.path("display_as").asString()).contains("Señores");
 
         // The child's captions carry its language and characters.
         ApiResponse dfxp = onJob("/api/job/get_caption", customer, child, "v", "1", "caption_format", "DFXP");
@@ -143,13 +143,14 @@ class TranslationPassesApiTest extends WorkApiTestSupport {
         assertThat(ordered.json().path("message").asString()).contains("PROFESSIONAL", "es: created as job " + child);
 
         // The job was upleveled: the new PROFESSIONAL job leads the translation, which waits for its FINAL.
+        // list_related shows the whole family: the upleveled job and, made from it, the translation.
         JsonNode family = api.get("/api/job/list_related", "api_token", customer.token(), "job_id", mechanical).ok();
         List<String> related = family.path("related_jobs").findValuesAsString("job_id");
-        assertThat(related).hasSize(1);
-        String professional = related.getFirst();
+        assertThat(related).hasSize(2).contains(child);
+        String professional = related.stream().filter(id -> !id.equals(child)).findFirst().orElseThrow();
         assertThat(info(customer, professional).path("Fidelity").asString()).isEqualTo("HIGH"); // PROFESSIONAL, as Job Info names it
         assertThat(api.get("/api/job/list_related", "api_token", customer.token(), "job_id", child).ok()
-                .path("leading_job").path("job_id").asString()).isEqualTo(professional);
+                .path("leading_job").path("job_id").asString()).as("the family's first job leads it").isEqualTo(mechanical);
         assertThat(info(customer, child).path("Fidelity").asString()).isEqualTo("HIGH"); // PROFESSIONAL, as Job Info names it
         assertThat(versionNames(customer, child)).as("no machine translation before the upleveled job's FINAL").isEmpty();
 
@@ -167,6 +168,7 @@ class TranslationPassesApiTest extends WorkApiTestSupport {
         Worker translator = newWorker(Role.TRANSLATOR);
         String item = translator.itemOf(child);
         translator.post("/work/api/items/" + item + "/claim").ok();
+        // The translation is made from the upleveled job's FINAL, not the MECHANICAL one's.
         assertThat(translator.get("/work/api/items/" + item).ok().path("source").path("jobId").asString()).isEqualTo(professional);
     }
 
@@ -180,6 +182,7 @@ class TranslationPassesApiTest extends WorkApiTestSupport {
         JsonNode family = api.get("/api/job/list_related", "api_token", customer.token(), "job_id", parent).ok();
         List<String> ids = family.path("related_jobs").findValuesAsString("job_id");
         assertThat(ids).as(family.toString()).hasSize(1);
+        assertThat(info(customer, ids.getFirst()).path("TargetLanguage").asString()).isEqualTo(language);
         return ids.getFirst();
     }
 
