@@ -70,6 +70,10 @@ export function attachSources(source, loaded, box) {
   right.textContent = `Translation: ${to}`;
   heads.append(left, right);
   box.before(heads);
+  const title = document.getElementById('editor-title');
+  if (document.getElementById('main')?.dataset.mode === 'approve' && title) {
+    title.textContent = 'Approve the translation'; // the customer's approval of the translation step
+  }
   box.classList.add('turns-translated');
   box.closest('section')?.setAttribute('aria-label', `Translation from ${from} into ${to}, turn by turn`);
   return true;

@@ -2,6 +2,10 @@ package dev.parlance.web.work;
 
 import dev.parlance.account.Role;
 import dev.parlance.support.ApiResponse;
+import dev.parlance.support.TestMail;
+import dev.parlance.support.WebClient;
+import jakarta.mail.internet.MimeMessage;
+import jakarta.mail.internet.MimeMultipart;
 import org.junit.jupiter.api.Test;
 import org.w3c.dom.Document;
 import org.xml.sax.InputSource;
@@ -9,8 +13,13 @@ import tools.jackson.databind.JsonNode;
 
 import javax.xml.parsers.DocumentBuilderFactory;
 import java.io.StringReader;
+import java.net.URI;
+import java.net.http.HttpRequest;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import static dev.parlance.web.work.WorkPassesApiTest.replacing;
 import static dev.parlance.web.work.WorkPassesApiTest.tokens;
@@ -24,6 +33,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * PROFESSIONAL first and hangs the translations off the upleveled job.
  */
 class TranslationPassesApiTest extends WorkApiTestSupport {
+    private static final Pattern APPROVAL_LINK = Pattern.compile("https?://\\S+/approve/([0-9a-f]{32}-[0-9]+-[0-9a-f]{64})");
 
     @Test
     void aPremiumTranslationIsPostEditedByATranslatorBesideItsSource() throws Exception {
@@ -114,6 +124,48 @@ class TranslationPassesApiTest extends WorkApiTestSupport {
         assertThat(loaded.path("source").path("turns")).isNotEmpty();
         assertThat(reviewer.post("/work/api/items/" + review + "/submit").ok().path("jobStatus").asString()).isEqualTo("Complete");
         assertThat(versionNames(customer, child)).containsExactly("MECHANICAL", "INTERIM_PROFESSIONAL", "PROFESSIONAL", "FINAL");
+    }
+
+    @Test
+    void theCustomerApprovesTheTranslationThroughTheEmailedLink() throws Exception {
+        Customer customer = newCustomer();
+        String parent = reviewingJob(customer, "PREMIUM", "target_language", "es",
+                "options", "{\"customer_approval_steps\": [\"TRANSLATION\"]}");
+        Worker transcriber = newWorker(Role.TRANSCRIBER);
+        String edit = transcriber.itemOf(parent);
+        transcriber.post("/work/api/items/" + edit + "/claim").ok();
+        assertThat(transcriber.post("/work/api/items/" + edit + "/submit").ok().path("jobStatus").asString())
+                .as("TRANSLATION asks for the translation's approval, not the transcript's").isEqualTo("Complete");
+        String child = translationOf(customer, parent, "es");
+        awaitStatus(customer, child, "Reviewing");
+        Worker translator = newWorker(Role.TRANSLATOR);
+        String item = translator.itemOf(child);
+        translator.post("/work/api/items/" + item + "/claim").ok();
+        JsonNode translated = translator.post("/work/api/items/" + item + "/submit").ok();
+        assertThat(translated.path("nextPass").asString()).isEqualTo("CUSTOMER_APPROVAL");
+
+        List<MimeMessage> mail = TestMail.awaitMessages(customer.username() + "@customers.test", 1, Duration.ofSeconds(30));
+        assertThat(mail).hasSize(1);
+        assertThat(mail.getFirst().getSubject()).startsWith("Please approve the translation (es) of");
+        String text = (String) ((MimeMultipart) mail.getFirst().getContent()).getBodyPart(0).getContent();
+        Matcher link = APPROVAL_LINK.matcher(text);
+        assertThat(link.find()).as(text).isTrue();
+        String token = link.group(1);
+
+        WebClient page = new WebClient(api.base());
+        JsonNode loaded = page.get("/approve/" + token + "/api").json();
+        assertThat(loaded.path("pass").path("name").asString()).isEqualTo("CUSTOMER_APPROVAL");
+        assertThat(loaded.path("pass").path("iwpName").asString()).isEqualTo("CUSTOMER_APPROVED_TRANSLATION");
+        assertThat(loaded.path("source").path("jobId").asString()).as("the customer sees the source too").isEqualTo(parent);
+        assertThat(loaded.path("media").path("url").asString()).isNotBlank();
+        ApiResponse approved = page.send(HttpRequest.newBuilder(URI.create(api.base() + "/approve/" + token + "/api/approve"))
+                .POST(HttpRequest.BodyPublishers.noBody())
+                .header("X-XSRF-TOKEN", page.cookie(WebClient.CSRF_COOKIE).orElseThrow()));
+        assertThat(approved.status()).as(approved.body()).isEqualTo(200);
+        assertThat(approved.json().path("iwpName").asString()).isEqualTo("CUSTOMER_APPROVED_TRANSLATION");
+        assertThat(approved.json().path("jobStatus").asString()).isEqualTo("Complete");
+        assertThat(versionNames(customer, child)).containsExactly("MECHANICAL", "PREMIUM", "CUSTOMER_APPROVED_TRANSLATION", "FINAL");
+        assertThat(versionNames(customer, parent)).containsExactly("MECHANICAL", "PREMIUM", "FINAL");
     }
 
     @Test
