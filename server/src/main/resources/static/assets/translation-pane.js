@@ -18,9 +18,8 @@ export function languageName(code) {
   if (!code) {
     return '';
   }
-  const tag = code.replace('_', '-');
   try {
-    return languageNames?.of(tag) ?? code;
+    return languageNames?.of(langTag(code)) ?? code;
   } catch {
     return code;
   }
@@ -31,7 +30,11 @@ let pane = null;
 
 /** "EN_US" as an HTML lang attribute ("en-US"). */
 function langTag(code) {
-  return code ? code.replace('_', '-') : '';
+  if (!code) {
+    return '';
+  }
+  const [language, ...rest] = code.split(/[_-]/);
+  return [language.toLowerCase(), ...rest.map((r) => (r.length === 2 ? r.toUpperCase() : r))].join('-');
 }
 
 /**

@@ -8,9 +8,6 @@ import dev.parlance.job.JobRelation;
 import dev.parlance.job.JobRelations;
 import dev.parlance.job.JobRepository;
 import dev.parlance.job.RelationKind;
-import dev.parlance.uplevel.UplevelRequest;
-import dev.parlance.uplevel.Upleveled;
-import dev.parlance.uplevel.Uplevels;
 import org.springframework.stereotype.Service;
 
 import java.util.List;
@@ -19,7 +16,8 @@ import java.util.Optional;
 /**
  * translate with {@code approve_uplevel} on a Mechanical, Premium or imported job: the translations
  * are made from a PROFESSIONAL transcript, so the job is upleveled to PROFESSIONAL first (the uplevel
- * call's own service, {@link Uplevels}: a new related job, its remaining passes in the work queue)
+ * call's own service, through {@link ProfessionalUplevel}: a new related job, its remaining passes in
+ * the work queue)
  * and the translation children hang off that new job; their machine translation waits for its FINAL
  * ({@link TranslationOrders}). A job upleveled before is not upleveled again: the order goes to the
  * PROFESSIONAL job its uplevels made, or that job is upleveled in turn.
@@ -31,13 +29,13 @@ import java.util.Optional;
  */
 @Service
 public class TranslationUplevels {
-    private final Uplevels uplevels;
+    private final ProfessionalUplevel uplevels;
     private final JobRepository jobs;
     private final JobRelations relations;
     private final ApertiumPairs pairs;
     private final TranslationOrders orders;
 
-    TranslationUplevels(Uplevels uplevels, JobRepository jobs, JobRelations relations, ApertiumPairs pairs,
+    TranslationUplevels(ProfessionalUplevel uplevels, JobRepository jobs, JobRelations relations, ApertiumPairs pairs,
                         TranslationOrders orders) {
         this.uplevels = uplevels;
         this.jobs = jobs;
@@ -52,7 +50,7 @@ public class TranslationUplevels {
      * @param upleveled the uplevel this order made; empty when the job already had a PROFESSIONAL uplevel
      * @param jobId     the PROFESSIONAL job the translations are made from
      */
-    public record Ordered(Optional<Upleveled> upleveled, String jobId, List<TranslationOrder> orders) {
+    public record Ordered(Optional<ProfessionalUplevel.Made> upleveled, String jobId, List<TranslationOrder> orders) {
         /** "Upleveled to PROFESSIONAL as job X; translations made from it" or "Translated from job X, its PROFESSIONAL uplevel". */
         public String describe() {
             return upleveled.map(u -> "Upleveled to PROFESSIONAL as job " + u.jobId() + " (" + u.workflow()
@@ -78,8 +76,7 @@ public class TranslationUplevels {
         if (latest.fidelity() == Fidelity.PROFESSIONAL) {
             return new Ordered(Optional.empty(), latest.id(), orders.order(latest, targets, parameter));
         }
-        Upleveled upleveled = uplevels.order(caller, latest.id(), new UplevelRequest(Optional.of(Fidelity.PROFESSIONAL),
-                null, null, null, null, false, baseUrl));
+        ProfessionalUplevel.Made upleveled = uplevels.uplevel(caller, latest, baseUrl);
         Job professional = jobs.findById(upleveled.jobId()).orElseThrow(() -> ApiException.notFound("Job " + upleveled.jobId()));
         return new Ordered(Optional.of(upleveled), professional.id(), orders.order(professional, targets, parameter));
     }
