@@ -2,7 +2,10 @@ package dev.parlance.translation;
 
 import com.github.kagkarlsson.scheduler.SchedulerClient;
 import com.github.kagkarlsson.scheduler.task.TaskDescriptor;
+import dev.parlance.job.Job;
 import dev.parlance.job.JobCompleted;
+import dev.parlance.job.JobDeleted;
+import dev.parlance.job.JobFailed;
 import dev.parlance.job.JobRelations;
 import dev.parlance.job.JobRepository;
 import dev.parlance.job.JobStatus;
@@ -12,11 +15,14 @@ import org.springframework.context.event.EventListener;
 import org.springframework.stereotype.Component;
 
 import java.time.Clock;
+import java.util.List;
 
 /**
  * Queues machine translations: a child's, when it is ordered on a job that has its FINAL already,
  * and every waiting child's when its parent completes, in the completing transaction (so a parent
- * never completes without its children queued, and a crash loses neither).
+ * never completes without its children queued, and a crash loses neither). A parent that fails or
+ * is deleted before its FINAL takes its waiting children with it: they end in Media Failure saying
+ * why, rather than wait for a transcript that will not come.
  */
 @Component
 class MachineTranslations {
@@ -25,12 +31,15 @@ class MachineTranslations {
 
     private final JobRepository jobs;
     private final JobRelations relations;
+    private final MachineTranslationStep step;
     private final ObjectProvider<SchedulerClient> scheduler;
     private final Clock clock;
 
-    MachineTranslations(JobRepository jobs, JobRelations relations, ObjectProvider<SchedulerClient> scheduler, Clock clock) {
+    MachineTranslations(JobRepository jobs, JobRelations relations, MachineTranslationStep step,
+                        ObjectProvider<SchedulerClient> scheduler, Clock clock) {
         this.jobs = jobs;
         this.relations = relations;
+        this.step = step;
         // Resolved lazily: the scheduler bean depends on every queued-work bean.
         this.scheduler = scheduler;
         this.clock = clock;
@@ -43,9 +52,26 @@ class MachineTranslations {
 
     @EventListener
     void onCompleted(JobCompleted event) {
-        relations.madeFrom(event.jobId()).stream().filter(r -> r.kind() == RelationKind.TRANSLATION)
+        waitingChildren(event.jobId()).forEach(this::schedule);
+    }
+
+    @EventListener
+    void onFailed(JobFailed event) {
+        waitingChildren(event.jobId()).forEach(child -> step.failed(new TranslationTask(child),
+                "the job it translates (" + event.jobId() + ") failed: " + event.reason()));
+    }
+
+    @EventListener
+    void onDeleted(JobDeleted event) {
+        waitingChildren(event.jobId()).forEach(child -> step.failed(new TranslationTask(child),
+                "the job it translates (" + event.jobId() + ") was deleted"));
+    }
+
+    /** The job's translation children still waiting for its FINAL. */
+    private List<String> waitingChildren(String parentId) {
+        return relations.madeFrom(parentId).stream().filter(r -> r.kind() == RelationKind.TRANSLATION)
                 .flatMap(r -> jobs.findById(r.relatedJobId()).stream())
                 .filter(child -> child.status() == JobStatus.PENDING)
-                .forEach(child -> schedule(child.id()));
+                .map(Job::id).toList();
     }
 }

@@ -14,6 +14,8 @@ import dev.parlance.work.PassPlan;
 import dev.parlance.work.PassResults;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import dev.parlance.job.JobFailed;
+import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -34,15 +36,17 @@ class JobOutcomes {
     private final RecognitionSections sections;
     private final PassResults results;
     private final PassFlow passes;
+    private final ApplicationEventPublisher events;
     private final Clock clock;
 
     JobOutcomes(JobRepository jobs, JobTasks tasks, RecognitionSections sections, PassResults results, PassFlow passes,
-                Clock clock) {
+                ApplicationEventPublisher events, Clock clock) {
         this.jobs = jobs;
         this.tasks = tasks;
         this.sections = sections;
         this.results = results;
         this.passes = passes;
+        this.events = events;
         this.clock = clock;
     }
 
@@ -106,5 +110,6 @@ class JobOutcomes {
         jobs.setFailureReason(jobId, reason);
         tasks.finish(taskId, TaskStatus.FAILED, "Media failure: " + reason);
         sections.clear(jobId);
+        events.publishEvent(new JobFailed(jobId, reason));
     }
 }

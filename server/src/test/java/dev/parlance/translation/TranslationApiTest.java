@@ -153,7 +153,7 @@ class TranslationApiTest extends ApiTestSupport {
         assertThat(related.findValuesAsString("job_id")).containsExactly(child, job);
         // The child waits for the parent's FINAL (a PROFESSIONAL job waits for its human passes).
         assertThat(info(child).path("JobStatus").asString()).isEqualTo("Pending");
-        assertThat(info(child).path("Fidelity").asString()).isEqualTo("PROFESSIONAL");
+        assertThat(info(child).path("Fidelity").asString()).isEqualTo(info(job).path("Fidelity").asString());
 
         assertThat(api.get("/api/job/translate", "api_token", token, "job_id", job, "target_languages", "fr")
                 .error("INVALID_OPTION")).contains("target_languages", "en-es");
@@ -162,6 +162,12 @@ class TranslationApiTest extends ApiTestSupport {
         api.get("/api/job/translate", "api_token", token, "job_id", job).error("INVALID_QUERY");
         assertThat(api.get("/api/job/translate", "api_token", token, "job_id", job, "target_languages", "en")
                 .error("INVALID_QUERY")).contains("job's own");
+
+        // A parent deleted before its FINAL takes its waiting translation with it, saying why.
+        api.get("/api/job/delete", "v", "1", "api_token", token, "job_id", job).ok();
+        JsonNode failed = info(child);
+        assertThat(failed.path("JobStatus").asString()).isEqualTo("Media Failure");
+        assertThat(failed.toString()).contains("was deleted");
     }
 
     @Test

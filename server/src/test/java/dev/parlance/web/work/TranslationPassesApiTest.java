@@ -27,7 +27,8 @@ import static dev.parlance.web.work.WorkPassesApiTest.words;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The people's side of a translation over real HTTP: a translation child's machine draft is
+ * The people's side of a translation over real HTTP (with the one test of the mt part's branch, merged
+ * into the first): a translation child's machine draft is
  * post-edited by a translator through the work API, the source (the parent's FINAL) beside it; the
  * review by another translator; and translate's approve_uplevel rule, which uplevels the job to
  * PROFESSIONAL first and hangs the translations off the upleveled job.
@@ -40,7 +41,7 @@ class TranslationPassesApiTest extends WorkApiTestSupport {
         Customer customer = newCustomer();
         String parent = reviewingJob(customer, "PREMIUM", "target_language", "es");
         String child = translationOf(customer, parent, "es");
-        assertThat(info(customer, child).path("JobStatus").asString()).isNotEqualTo("Complete");
+        assertThat(info(customer, child).path("JobStatus").asString()).as("waiting for the parent's FINAL").isEqualTo("Pending");
 
         // The parent's edit pass, by a transcriber; its FINAL is what the child translates.
         Worker transcriber = newWorker(Role.TRANSCRIBER, Role.REVIEWER);
@@ -97,6 +98,13 @@ class TranslationPassesApiTest extends WorkApiTestSupport {
         assertThat(ttml.getDocumentElement().getAttributeNS("http://www.w3.org/XML/1998/namespace", "lang")).isEqualTo("es");
         assertThat(ttml.getDocumentElement().getTextContent()).contains("Señores");
         assertThat(info(customer, parent).path("JobStatus").asString()).isEqualTo("Complete");
+
+        // Billed: the parent's minute as PREMIUM English transcription, the child's as PREMIUM translation.
+        JsonNode block = api.get("/api/job/aggregate_statistics", "v", "1", "api_token", customer.token()).ok()
+                .path("data").get(0);
+        assertThat(block.path("billable_minutes_premium").asLong()).isEqualTo(2);
+        assertThat(block.path("billable_minutes_translation").asLong()).isEqualTo(1);
+        assertThat(block.path("billable_minutes_english_transcription").asLong()).isEqualTo(1);
     }
 
     @Test
