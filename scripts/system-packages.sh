@@ -39,5 +39,6 @@ parlance_java_home() {
 PARLANCE_RUNTIME_PACKAGES=(ffmpeg espeak-ng apertium apertium-eng-spa wamerican)
 
 # Test needs besides those: PostgreSQL (the suite runs on it too) and Chromium (browser tests,
-# driven by Playwright; Playwright never downloads a browser of its own here).
-PARLANCE_TEST_PACKAGES=(postgresql chromium)
+# driven by Playwright; Playwright never downloads a browser of its own here) and poppler-utils
+# (pdftotext reads the PDF transcripts back as another reader would).
+PARLANCE_TEST_PACKAGES=(postgresql chromium poppler-utils)

@@ -7,6 +7,7 @@
 import { sendJson } from './http.js';
 import { clock, showLocalTimes } from './local-time.js';
 import { startPreview } from './preview.js';
+import { attachSources, decorateTurn } from './translation-pane.js';
 
 const main = document.getElementById('main');
 const cfg = main.dataset;
@@ -159,6 +160,7 @@ function renderTurn(turn, withWords) {
     text.textContent = turn.text ?? '';
   }
   box.append(head, text);
+  decorateTurn(state, turn, playFrom); // a translation's source beside it (nothing on other jobs)
   return state;
 }
 
@@ -298,6 +300,7 @@ async function load() {
     problem(`Your saved draft is shown as typed; it has no times yet: ${data.draft.problem}`);
   }
   indexWords(source);
+  attachSources(data.source, source, turnsBox);
   unrendered = source;
   unrenderedWithWords = !draftOnly;
   renderUnrendered(Infinity, FIRST_TURNS);

@@ -14,6 +14,7 @@ import org.springframework.stereotype.Service;
 
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -32,15 +33,30 @@ public class Translations {
     private final JobRepository jobs;
     private final JobRelations relations;
     private final TranslationOrders orders;
+    private final TranslationUplevels upleveled;
 
-    Translations(JobAccess access, JobRepository jobs, JobRelations relations, TranslationOrders orders) {
+    Translations(JobAccess access, JobRepository jobs, JobRelations relations, TranslationOrders orders,
+                 TranslationUplevels upleveled) {
         this.access = access;
         this.jobs = jobs;
         this.relations = relations;
         this.orders = orders;
+        this.upleveled = upleveled;
     }
 
-    public List<TranslationOrder> translate(Account caller, String jobId, List<String> languages, boolean approveUplevel) {
+    /**
+     * What a translate call ordered: a child per target, and, when the job had to be upleveled first
+     * ({@code approve_uplevel}), what became of it; {@link #message} is the answer's message.
+     */
+    public record Translated(List<TranslationOrder> orders, Optional<String> uplevel) {
+        public String message() {
+            String each = String.join("; ", orders.stream().map(TranslationOrder::describe).toList());
+            return uplevel.map(u -> u + ". " + each).orElse(each);
+        }
+    }
+
+    /** @param baseUrl the service's address as the caller reached it, for links an uplevel e-mails later */
+    public Translated translate(Account caller, String jobId, List<String> languages, boolean approveUplevel, String baseUrl) {
         Job job = source(access.requireJob(caller, jobId));
         if (job.fidelity() == null) {
             throw new ApiException(ErrorType.INVALID_QUERY, "Job " + job.id() + " has not been transcribed: request its"
@@ -60,17 +76,14 @@ public class Translations {
                         + ": it must be upleveled to PROFESSIONAL before translation. Send approve_uplevel=true to"
                         + " approve the uplevel; the translations then start from the upleveled transcript");
             }
-            // The approve_uplevel path (uplevel first, then order on the upleveled job) is built with the
-            // translator passes (issue 15, part tpass); until it is, the order is refused, not half done.
-            throw new ApiException(ErrorType.NOT_IMPLEMENTED, "Translating a " + job.fidelity()
-                    + " job with approve_uplevel is not offered by this server yet; uplevel the job to PROFESSIONAL"
-                    + " (uplevel), then translate the upleveled job");
+            TranslationUplevels.Ordered ordered = upleveled.order(caller, job, languages, "target_languages", baseUrl);
+            return new Translated(ordered.orders(), Optional.of(ordered.describe()));
         }
         List<TranslationOrder> ordered = orders.order(job, languages, "target_languages");
         if (ordered.isEmpty()) {
             throw ApiException.invalid("target_languages", "every language named is the job's own (" + job.language() + ")");
         }
-        return ordered;
+        return new Translated(ordered, Optional.empty());
     }
 
     /** The transcript a translation is made from: the job's own, or, on a translation child, its parent's. */

@@ -73,7 +73,7 @@ class ApprovalRequests {
         Instant expires = clock.instant().plus(properties.approvalLinkValidity());
         String url = baseUrl + PAGE_PATH + tokens.issue(item.id(), expires);
         Optional<String> to = addressOf(job.accountId());
-        to.ifPresent(address -> mailer.queue(ApprovalMessages.request(job, address, url, expires)));
+        to.ifPresent(address -> mailer.queue(ApprovalMessages.request(job, item.iwpName(), address, url, expires)));
         return new Link(url, expires, to.orElse(null));
     }
 

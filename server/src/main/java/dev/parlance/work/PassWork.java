@@ -60,12 +60,14 @@ public class PassWork {
     private final AudioStretches audioStretches;
     private final CustomGuidelines guidelines;
     private final StartingVersions startingVersions;
+    private final TranslationSources translationSources;
     private final TransactionTemplate tx;
     private final Clock clock;
 
     PassWork(WorkQueue queue, WorkItemRepository items, WorkDrafts drafts, JobRepository jobs, AccountRepository accounts,
              ElementListStore elementLists, Deliverables deliverables, PassFlow flow, AudioStretches audioStretches,
-             CustomGuidelines guidelines, StartingVersions startingVersions, TransactionTemplate tx, Clock clock) {
+             CustomGuidelines guidelines, StartingVersions startingVersions, TranslationSources translationSources,
+             TransactionTemplate tx, Clock clock) {
         this.queue = queue;
         this.items = items;
         this.drafts = drafts;
@@ -77,6 +79,7 @@ public class PassWork {
         this.audioStretches = audioStretches;
         this.guidelines = guidelines;
         this.startingVersions = startingVersions;
+        this.translationSources = translationSources;
         this.tx = tx;
         this.clock = clock;
     }
@@ -147,9 +150,13 @@ public class PassWork {
         }
         String accountNotes = accounts.findById(job.accountId()).map(a -> a.settings().defaultJobNotes()).orElse(null);
         Instructions instructions = Instructions.of(item.pass(), job, accountNotes, guidelines.of(job.id()).orElse(null));
+        Optional<SourceText> source = translationSources.of(job, turns);
+        // A translation plays its parent's media, which it shares; the parent's own link serves if the child's is not ready.
+        var media = deliverables.playable(job.id(), baseUrl)
+                .or(() -> source.flatMap(s -> deliverables.playable(s.jobId(), baseUrl)));
         return new LoadedItem(items.entry(item.id()).orElseThrow(() -> WorkException.notFound(item.id())), job,
-                instructions, deliverables.playable(job.id(), baseUrl).orElse(null),
-                starting.version().iwpName(), turns, draft.orElse(null), problem);
+                instructions, media.orElse(null), starting.version().iwpName(), turns, draft.orElse(null), problem,
+                source.orElse(null));
     }
 
     Submitted finish(WorkItem item, String holderId, Optional<EditedTranscript> text) {
@@ -161,7 +168,10 @@ public class PassWork {
         if (edited.isPresent()) {
             // The slow part, outside any transaction: no row is locked while the text is aligned and
             // the stretches that changed a lot are looked for in the audio.
-            try (AudioStretches.Session audio = audioStretches.forJob(job)) {
+            // A translation is not what was said: its changed stretches keep interpolated times
+            // rather than being looked for in audio of another language.
+            boolean translation = translationSources.parentOf(job).isPresent();
+            try (AudioStretches.Session audio = translation ? null : audioStretches.forJob(job)) {
                 Realignment.Result aligned = starting.align(edited.get(), job, audio);
                 list = aligned.list();
                 confidences = aligned.confidences();

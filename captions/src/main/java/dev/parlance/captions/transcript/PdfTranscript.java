@@ -7,11 +7,14 @@ import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.PDPage;
 import org.apache.pdfbox.pdmodel.PDPageContentStream;
 import org.apache.pdfbox.pdmodel.common.PDRectangle;
-import org.apache.pdfbox.pdmodel.font.PDType1Font;
-import org.apache.pdfbox.pdmodel.font.Standard14Fonts;
+import org.apache.pdfbox.pdmodel.font.PDFont;
+import org.apache.pdfbox.pdmodel.font.PDType0Font;
 
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.OutputStream;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -22,11 +25,12 @@ import java.util.Map;
 
 /**
  * The transcript as a PDF (Apache PDFBox): the title, then the plain-text lines wrapped to the
- * page width, on US Letter pages. The text is real text (extractable, searchable). The fonts are
- * the standard Helvetica pair, which every reader has and which need no embedding; they cover
- * the Windows-1252 repertoire (Western European languages), and other characters show as
- * {@code ?}. The file identifier is derived from the content, so equal transcripts give
- * byte-identical files.
+ * page width, on US Letter pages. The text is real text (extractable, searchable). The font is
+ * DejaVu Sans (regular and bold), embedded as a subset of the glyphs used, so a translation prints
+ * in its own script: Latin with every accent, Greek, Cyrillic, Armenian, Georgian, Hebrew, Arabic
+ * letters (shown unjoined, left to right) and more. A character the font has no glyph for (Chinese,
+ * Japanese, Korean, Devanagari, emoji) shows as {@code ?}. The file identifier is derived from the
+ * content, and the subset's name from the glyphs, so equal transcripts give byte-identical files.
  */
 final class PdfTranscript {
     private static final float MARGIN = 72;
@@ -34,43 +38,61 @@ final class PdfTranscript {
     private static final float TITLE_SIZE = 16;
     private static final float LEADING = 15;
 
-    private final PDType1Font regular = new PDType1Font(Standard14Fonts.FontName.HELVETICA);
-    private final PDType1Font bold = new PDType1Font(Standard14Fonts.FontName.HELVETICA_BOLD);
+    private static final String FONT_FOLDER = "/net/sf/jasperreports/fonts/dejavu/";
+    /** The font files, read from the classpath once; each document parses its own copy (fonts are not thread-safe). */
+    private static final byte[] REGULAR_FONT = fontFile("DejaVuSans.ttf");
+    private static final byte[] BOLD_FONT = fontFile("DejaVuSans-Bold.ttf");
+
+    private final PDFont regular;
+    private final PDFont bold;
     private final Map<Integer, Boolean> encodable = new HashMap<>();
 
-    private PdfTranscript() {
+    private PdfTranscript(PDDocument document) throws IOException {
+        regular = PDType0Font.load(document, new ByteArrayInputStream(REGULAR_FONT), true);
+        bold = PDType0Font.load(document, new ByteArrayInputStream(BOLD_FONT), true);
     }
 
     static void write(Transcript transcript, OutputStream out) throws IOException {
-        new PdfTranscript().render(transcript, out);
+        try (PDDocument document = new PDDocument()) {
+            new PdfTranscript(document).render(document, transcript, out);
+        }
     }
 
-    private void render(Transcript transcript, OutputStream out) throws IOException {
-        try (PDDocument document = new PDDocument()) {
-            document.getDocumentInformation().setTitle(transcript.title());
-            document.getDocumentCatalog().setLanguage(HtmlTranscript.htmlLanguage(transcript.language()));
-            PDRectangle size = PDRectangle.LETTER;
-            float width = size.getWidth() - 2 * MARGIN;
-            List<String> lines = new ArrayList<>();
-            for (String line : transcript.plainText().split("\n", -1)) {
-                wrap(printable(line), width, lines);
+    private static byte[] fontFile(String name) {
+        try (InputStream in = PdfTranscript.class.getResourceAsStream(FONT_FOLDER + name)) {
+            if (in == null) {
+                throw new IllegalStateException("The font " + name + " is missing from the classpath (jasperreports-fonts)");
             }
-            while (!lines.isEmpty() && lines.getLast().isEmpty()) {
-                lines.removeLast();
-            }
-            Page page = new Page(document, size);
-            page.title(printable(transcript.title()));
-            for (String line : lines) {
-                page = page.line(line);
-            }
-            page.close();
-            byte[] digest = digest(transcript.plainText() + "\u0000" + transcript.title());
-            COSArray id = new COSArray();
-            id.add(new COSString(digest));
-            id.add(new COSString(digest));
-            document.getDocument().getTrailer().setItem(COSName.ID, id);
-            document.save(out);
+            return in.readAllBytes();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
+    }
+
+    private void render(PDDocument document, Transcript transcript, OutputStream out) throws IOException {
+        document.getDocumentInformation().setTitle(transcript.title());
+        document.getDocumentCatalog().setLanguage(HtmlTranscript.htmlLanguage(transcript.language()));
+        PDRectangle size = PDRectangle.LETTER;
+        float width = size.getWidth() - 2 * MARGIN;
+        List<String> lines = new ArrayList<>();
+        for (String line : transcript.plainText().split("\n", -1)) {
+            wrap(printable(line), width, lines);
+        }
+        while (!lines.isEmpty() && lines.getLast().isEmpty()) {
+            lines.removeLast();
+        }
+        Page page = new Page(document, size);
+        page.title(printable(transcript.title()));
+        for (String line : lines) {
+            page = page.line(line);
+        }
+        page.close();
+        byte[] digest = digest(transcript.plainText() + "\u0000" + transcript.title());
+        COSArray id = new COSArray();
+        id.add(new COSString(digest));
+        id.add(new COSString(digest));
+        document.getDocument().getTrailer().setItem(COSName.ID, id);
+        document.save(out);
     }
 
     /** The page being filled; {@link #line} moves to a new page when this one is full. */
@@ -107,7 +129,7 @@ final class PdfTranscript {
             return this;
         }
 
-        private void show(PDType1Font font, float fontSize, String text) throws IOException {
+        private void show(PDFont font, float fontSize, String text) throws IOException {
             content.beginText();
             content.setFont(font, fontSize);
             content.newLineAtOffset(MARGIN, y);
@@ -163,7 +185,7 @@ final class PdfTranscript {
         return regular.getStringWidth(text) / 1000 * TEXT_SIZE;
     }
 
-    /** Replaces what the fonts cannot show (outside Windows-1252, control characters) by {@code ?}. */
+    /** Replaces what the fonts cannot show (no glyph in DejaVu Sans, control characters) by {@code ?}. */
     private String printable(String text) {
         StringBuilder out = new StringBuilder(text.length());
         text.codePoints().forEach(cp -> {

@@ -9,8 +9,13 @@ import org.junit.jupiter.api.Test;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 class PdfTranscriptTest {
     private static final TranscriptOptions PDF = TranscriptOptions.builder().fileFormat(TranscriptFileFormat.PDF).build();
@@ -62,9 +67,46 @@ class PdfTranscriptTest {
     }
 
     @Test
-    void showsWesternCharactersAndMarksTheOthers() throws IOException {
-        String text = text(pdf(TestElementLists.nonAscii(), PDF));
-        assertThat(text).contains("Café, crème brûlée. ¿Qué tal? “Très” bien — merci.", "???, ????????, R&D <b> ???????.");
+    void printsEveryScriptTheEmbeddedFontHasAndMarksTheOthers() throws IOException {
+        byte[] bytes = pdf(TestElementLists.nonAscii(), PDF);
+        String text = text(bytes).replaceAll("\\s+", " ");
+        assertThat(text).contains("Café, crème brûlée. ¿Qué tal? “Très” bien — merci.",
+                "???, Ελληνικά, R&D <b> русский.", "Zoë Ångström");
+        try (PDDocument document = Loader.loadPDF(bytes)) {
+            var fonts = document.getPage(0).getResources();
+            List<String> embedded = new ArrayList<>();
+            for (var name : fonts.getFontNames()) {
+                var font = fonts.getFont(name);
+                assertThat(font.isEmbedded()).as(font.getName()).isTrue();
+                embedded.add(font.getName());
+            }
+            assertThat(embedded).anyMatch(name -> name.endsWith("+DejaVuSans"))
+                    .anyMatch(name -> name.endsWith("+DejaVuSans-Bold"));
+        }
+    }
+
+    @Test
+    void printsOutsideWindows1252ForOtherReadersToo() throws Exception {
+        assumeTrue(pdftotextInstalled(), "pdftotext (poppler-utils) is not installed");
+        Path file = Files.createTempFile("transcript", ".pdf");
+        try {
+            Files.write(file, pdf(TestElementLists.nonAscii(), PDF));
+            Process process = new ProcessBuilder("pdftotext", "-enc", "UTF-8", file.toString(), "-")
+                    .redirectErrorStream(true).start();
+            String text = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            assertThat(process.waitFor()).isZero();
+            assertThat(text).contains("Ελληνικά", "русский", "¿Qué tal?");
+        } finally {
+            Files.deleteIfExists(file);
+        }
+    }
+
+    private static boolean pdftotextInstalled() {
+        try {
+            return new ProcessBuilder("pdftotext", "-v").redirectErrorStream(true).start().waitFor() == 0;
+        } catch (IOException | InterruptedException e) {
+            return false;
+        }
     }
 
     @Test

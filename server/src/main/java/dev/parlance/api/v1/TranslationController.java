@@ -2,8 +2,10 @@ package dev.parlance.api.v1;
 
 import dev.parlance.account.Account;
 import dev.parlance.account.TokenService;
+import dev.parlance.system.PublicUrl;
 import dev.parlance.translation.TranslationOrder;
 import dev.parlance.translation.Translations;
+import jakarta.servlet.http.HttpServletRequest;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.RestController;
@@ -16,28 +18,33 @@ import java.util.Map;
  * translate: 201 {@code {"translation_job_ids": [...], "message": "..."}}, one id per target
  * language, the message saying for each whether its job was created or already existed. Not
  * versioned in the spec, so {@code v} is not checked. {@code target_language} is read too, as
- * perform_transcription spells it.
+ * perform_transcription spells it. On a Mechanical, Premium or imported job {@code approve_uplevel}
+ * true uplevels it to PROFESSIONAL first (the message then says so) and the translations are made
+ * from the upleveled job.
  */
 @RestController
 class TranslationController {
     private final TokenService tokens;
     private final Translations translations;
+    private final PublicUrl publicUrl;
 
-    TranslationController(TokenService tokens, Translations translations) {
+    TranslationController(TokenService tokens, Translations translations, PublicUrl publicUrl) {
         this.tokens = tokens;
         this.translations = translations;
+        this.publicUrl = publicUrl;
     }
 
     @ApiRoute("/api/job/translate")
-    ResponseEntity<Map<String, Object>> translate(ApiParams p) {
+    ResponseEntity<Map<String, Object>> translate(ApiParams p, HttpServletRequest request) {
         Account caller = tokens.authenticate(p.apiToken());
         String jobId = p.requiredId("job_id");
         List<String> languages = TranscriptionParameters.targetLanguages("target_languages",
                 p.text("target_languages", "target_language").orElse(""));
-        List<TranslationOrder> orders = translations.translate(caller, jobId, languages, p.bool("approve_uplevel", false));
+        Translations.Translated translated = translations.translate(caller, jobId, languages,
+                p.bool("approve_uplevel", false), publicUrl.base(request));
         Map<String, Object> answer = new LinkedHashMap<>();
-        answer.put("translation_job_ids", orders.stream().map(TranslationOrder::jobId).toList());
-        answer.put("message", String.join("; ", orders.stream().map(TranslationOrder::describe).toList()));
+        answer.put("translation_job_ids", translated.orders().stream().map(TranslationOrder::jobId).toList());
+        answer.put("message", translated.message());
         return ResponseEntity.status(HttpStatus.CREATED).body(answer);
     }
 }

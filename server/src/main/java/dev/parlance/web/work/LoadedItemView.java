@@ -3,6 +3,7 @@ package dev.parlance.web.work;
 import dev.parlance.deliverable.PlayableMedia;
 import dev.parlance.work.Instructions;
 import dev.parlance.work.LoadedItem;
+import dev.parlance.work.SourceText;
 import dev.parlance.work.TimedTurns;
 
 import java.time.Instant;
@@ -13,10 +14,12 @@ import java.util.List;
  *
  * @param turns the current text: turns of timed words (times in ms of the media; confidence 0..1,
  *              null when unknown), the draft's when one is saved
- * @param draft the draft as typed, or null
+ * @param draft  the draft as typed, or null
+ * @param source on a translation child, the text it translates (its parent's FINAL), each source turn
+ *               paired with one of {@code turns} by its index; null on any other job
  */
 record LoadedItemView(QueueItemView item, QueueItemView.JobSummary job, PassView pass, Instructions instructions,
-                      PlayableMedia media, List<TimedTurns.Turn> turns, DraftView draft) {
+                      PlayableMedia media, List<TimedTurns.Turn> turns, DraftView draft, SourceText source) {
 
     /** @param startsFrom the version the pass was given to work on */
     record PassView(String name, String label, String iwpName, String startsFrom) {
@@ -32,6 +35,6 @@ record LoadedItemView(QueueItemView item, QueueItemView.JobSummary job, PassView
                 .map(t -> new TextBody.TurnBody(t.speaker(), t.text())).toList(), loaded.draft().savedAt(), loaded.draftProblem());
         return new LoadedItemView(QueueItemView.of(loaded.entry(), me, now), QueueItemView.JobSummary.of(loaded.entry()),
                 new PassView(item.pass().name(), item.pass().label(), item.iwpName(), loaded.sourceIwp()),
-                loaded.instructions(), loaded.media(), loaded.turns(), draft);
+                loaded.instructions(), loaded.media(), loaded.turns(), draft, loaded.source());
     }
 }

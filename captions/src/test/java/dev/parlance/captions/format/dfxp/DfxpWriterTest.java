@@ -32,6 +32,17 @@ class DfxpWriterTest extends CaptionWriterContract {
     }
 
     @Test
+    void namesTheTracksLanguageSoATranslationIsMarkedAsItsOwn() throws Exception {
+        var spanish = TestTracks.track("Conferencia", "es",
+                TestTracks.cue(1_000, 3_000, "¿Qué tal? ¡Olé, señor Muñoz!"));
+        Document document = parse(write(spanish));
+        assertThat(document.getDocumentElement().getAttributeNS("http://www.w3.org/XML/1998/namespace", "lang"))
+                .isEqualTo("es");
+        assertThat(document.getElementsByTagNameNS(TTML, "p").item(0).getTextContent())
+                .isEqualTo("¿Qué tal? ¡Olé, señor Muñoz!");
+    }
+
+    @Test
     void isTtmlWithOneParagraphPerCue() throws Exception {
         Document document = parse(write(TestTracks.twoSpeakers()));
         Element root = document.getDocumentElement();
