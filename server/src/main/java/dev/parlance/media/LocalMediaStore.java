@@ -157,7 +157,7 @@ public class LocalMediaStore implements MediaStore {
         if (!Files.isRegularFile(p)) {
             throw new java.io.FileNotFoundException("No stored media under " + key);
         }
-        return new LocalFile(p, false);
+        return LocalFile.stored(p);
     }
 
     private Path path(String key) {

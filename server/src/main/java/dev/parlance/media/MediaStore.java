@@ -66,8 +66,7 @@ public interface MediaStore {
     /**
      * A local file holding the stored bytes, for tools that need a seekable path (ffmpeg, ffprobe:
      * an mp4 whose index sits at its end cannot be read from a pipe). A folder-backed store hands
-     * out the stored file itself; a remote store copies to a temporary file that {@code close}
-     * removes.
+     * out the stored file itself; a remote store a local copy, which {@code close} lets go of.
      */
     default LocalFile localFile(String key) throws IOException {
         Path copy = Files.createTempFile("parlance-media-", ".tmp");
@@ -77,16 +76,30 @@ public interface MediaStore {
             Files.deleteIfExists(copy);
             throw e;
         }
-        return new LocalFile(copy, true);
+        return LocalFile.temporary(copy);
     }
 
-    /** A path to read; {@code temporary} ones are deleted on close. */
-    record LocalFile(Path path, boolean temporary) implements AutoCloseable {
+    /** A path to read, and what closing it does (nothing, deleting a temporary copy, letting go of a shared one). */
+    record LocalFile(Path path, Release release) implements AutoCloseable {
+        /** The stored file itself: nothing to do on close. */
+        public static LocalFile stored(Path path) {
+            return new LocalFile(path, () -> { });
+        }
+
+        /** A copy of the caller's own, deleted on close. */
+        public static LocalFile temporary(Path path) {
+            return new LocalFile(path, () -> Files.deleteIfExists(path));
+        }
+
         @Override
         public void close() throws IOException {
-            if (temporary) {
-                Files.deleteIfExists(path);
-            }
+            release.release();
         }
+    }
+
+    /** What closing a {@link LocalFile} does. */
+    @FunctionalInterface
+    interface Release {
+        void release() throws IOException;
     }
 }

@@ -1,6 +1,5 @@
 package dev.parlance.storage;
 
-import dev.parlance.common.Ids;
 import dev.parlance.media.MediaKeys;
 import dev.parlance.media.MediaStore;
 import software.amazon.awssdk.core.ResponseInputStream;
@@ -20,10 +19,14 @@ import java.io.ByteArrayInputStream;
 import java.io.FileNotFoundException;
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.time.Clock;
+import java.time.Duration;
 import java.util.List;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 
 /**
  * The media store as an S3-compatible bucket; a key is an object's key in it. A value of unknown
@@ -31,7 +34,7 @@ import java.util.List;
  * time, and becomes visible only when the upload completes: a failure aborts it, so a key never
  * shows half a file. A crash part-way leaves an incomplete upload that is invisible to readers;
  * the bucket's lifecycle rule for incomplete multipart uploads removes it (README, Storage).
- * Reads from an offset are ranged GETs; tools get a local copy.
+ * Reads from an offset are ranged GETs; tools get a local copy, shared while in use.
  */
 public final class S3MediaStore implements MediaStore, AutoCloseable {
     /** S3's largest single PUT or COPY; larger values are copied part by part. */
@@ -39,11 +42,14 @@ public final class S3MediaStore implements MediaStore, AutoCloseable {
     static final long COPY_PART = 512L << 20;
     private static final int MAX_PARTS = 10_000;
     private static final int DELETE_BATCH = 1000;
+    /** A local copy nobody holds is kept this long for the next step that asks for it. */
+    static final Duration COPY_IDLE = Duration.ofMinutes(2);
 
     private final S3Client s3;
     private final String bucket;
     private final int partSize;
-    private final Path copies;
+    private final LocalCopies copies;
+    private final ScheduledExecutorService sweeper;
 
     /**
      * @param partSize bytes per part of a multipart upload (at least S3's 5 MB)
@@ -56,7 +62,9 @@ public final class S3MediaStore implements MediaStore, AutoCloseable {
         this.s3 = s3;
         this.bucket = bucket;
         this.partSize = partSize;
-        this.copies = copies.toAbsolutePath().normalize();
+        this.copies = new LocalCopies(copies.toAbsolutePath().normalize(), COPY_IDLE, Clock.systemUTC());
+        this.sweeper = Executors.newSingleThreadScheduledExecutor(Thread.ofVirtual().name("s3-local-copies").factory());
+        sweeper.scheduleWithFixedDelay(this.copies::dropIdle, COPY_IDLE.toSeconds(), COPY_IDLE.toSeconds(), TimeUnit.SECONDS);
     }
 
     @Override
@@ -226,24 +234,33 @@ public final class S3MediaStore implements MediaStore, AutoCloseable {
         }
     }
 
-    /** A copy in the data folder's work folder (sized for media, unlike a temporary folder in memory). */
+    /**
+     * A copy in the data folder's work folder (sized for media, unlike a temporary folder that may
+     * be in memory), shared by the steps that work on the same version of the object meanwhile
+     * ({@link LocalCopies}).
+     */
     @Override
     public LocalFile localFile(String key) throws IOException {
         MediaKeys.requireValid(key);
-        Files.createDirectories(copies);
-        Path copy = copies.resolve("s3-copy-" + Ids.newId() + ".tmp");
-        try (InputStream in = open(key)) {
-            Files.copy(in, copy);
-        } catch (IOException | RuntimeException e) {
-            Files.deleteIfExists(copy);
-            throw e;
+        String etag;
+        try {
+            etag = s3.headObject(b -> b.bucket(bucket).key(key)).eTag();
+        } catch (S3Exception e) {
+            if (e.statusCode() == 404) {
+                throw new FileNotFoundException("No stored value under " + key);
+            }
+            throw new IOException("Cannot look up " + key + " in bucket " + bucket + ": " + e.getMessage(), e);
+        } catch (SdkException e) {
+            throw new IOException("Cannot look up " + key + " in bucket " + bucket + ": " + e.getMessage(), e);
         }
-        return new LocalFile(copy, true);
+        return copies.copy(key, etag, file -> LocalCopies.write(open(key), file));
     }
 
     /** Releases the client's connections (the application context calls it on shutdown). */
     @Override
     public void close() {
+        sweeper.shutdownNow();
+        copies.close();
         s3.close();
     }
 

@@ -83,11 +83,14 @@ class S3MediaStoreTest {
             assertThat(in.readNBytes(5)).isEqualTo(Arrays.copyOfRange(bytes, 10, 15));
         }
         Path copy;
-        try (MediaStore.LocalFile local = store.localFile("jobs/b/original-1")) {
+        try (MediaStore.LocalFile local = store.localFile("jobs/b/original-1");
+             MediaStore.LocalFile again = store.localFile("jobs/b/original-1")) {
             copy = local.path();
             assertThat(copy).startsWith(work);
+            assertThat(again.path()).isEqualTo(copy); // one copy for the steps working on it
             assertThat(Files.readAllBytes(copy)).isEqualTo(bytes);
         }
+        store.close();
         assertThat(copy).doesNotExist();
     }
 
