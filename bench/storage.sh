@@ -49,12 +49,28 @@ EOF
 "$JAVA_HOME/bin/java" -Xmx256m -jar "$S3PROXY_JAR" --properties "$WORK/s3proxy.conf" > "$WORK/s3proxy.log" 2>&1 &
 S3_PID=$!
 BENCH_CLEANUP_EXTRA="kill $S3_PID 2>/dev/null || true"
-for _ in $(seq 1 120); do curl -s -o /dev/null "http://127.0.0.1:$S3_PORT/" && break; sleep 0.5; done
+for _ in $(seq 1 600); do curl -s -o /dev/null "http://127.0.0.1:$S3_PORT/" && break; sleep 0.5; done
 
 export PARLANCE_STORAGE_TYPE=s3 PARLANCE_STORAGE_S3_ENDPOINT="http://127.0.0.1:$S3_PORT" \
   PARLANCE_STORAGE_S3_BUCKET=media PARLANCE_STORAGE_S3_PATH_STYLE=true \
   PARLANCE_STORAGE_S3_ACCESS_KEY=bench-access PARLANCE_STORAGE_S3_SECRET_KEY=bench-secret
-bench_start_server "$HEAP"
+# As bench_start_server, but waiting up to 10 minutes: on a machine busy with other builds the
+# start (migrations, speech model, the bucket check) can take longer than its 2.
+PORT="$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()')"
+BASE="http://127.0.0.1:$PORT"
+ADMIN_PASSWORD="bench-$(head -c 8 /dev/urandom | od -An -tx1 | tr -d ' \n')"
+echo "Starting the service ($HEAP) on port $PORT ..."
+T0=$(date +%s.%N)
+PARLANCE_DATA_DIR="$WORK/data" PARLANCE_ADMIN_PASSWORD="$ADMIN_PASSWORD" SERVER_PORT="$PORT" \
+  "$JAVA_HOME/bin/java" "$HEAP" --enable-native-access=ALL-UNNAMED -jar "$JAR" > "$WORK/server.log" 2>&1 &
+SERVER_PID=$!
+for _ in $(seq 1 1200); do
+  curl -fsS "$BASE/actuator/health" >/dev/null 2>&1 && break
+  kill -0 "$SERVER_PID" 2>/dev/null || { echo "The service did not start:"; tail -30 "$WORK/server.log"; exit 1; }
+  sleep 0.5
+done
+curl -fsS "$BASE/actuator/health" >/dev/null 2>&1 || { echo "No answer in 10 minutes:"; tail -30 "$WORK/server.log"; exit 1; }
+echo "answering after $(python3 -c "import time; print(f'{time.time() - $T0:.1f}')") s"
 grep -q "stored in bucket 'media'" "$WORK/server.log" || { echo "The service is not on S3 storage"; exit 1; }
 TOKEN="$(bench_token)"
 

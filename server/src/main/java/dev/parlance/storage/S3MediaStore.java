@@ -10,6 +10,7 @@ import software.amazon.awssdk.services.s3.model.CompletedMultipartUpload;
 import software.amazon.awssdk.services.s3.model.CompletedPart;
 import software.amazon.awssdk.services.s3.model.Delete;
 import software.amazon.awssdk.services.s3.model.GetObjectResponse;
+import software.amazon.awssdk.services.s3.model.HeadObjectResponse;
 import software.amazon.awssdk.services.s3.model.NoSuchKeyException;
 import software.amazon.awssdk.services.s3.model.ObjectIdentifier;
 import software.amazon.awssdk.services.s3.model.S3Exception;
@@ -76,18 +77,16 @@ public final class S3MediaStore implements MediaStore, AutoCloseable {
     public long put(String key, InputStream in) throws IOException {
         MediaKeys.requireValid(key);
         byte[] part = new byte[partSize];
-        int n = in.readNBytes(part, 0, partSize);
-        if (n < partSize) {
+        int first = in.readNBytes(part, 0, partSize);
+        if (first < partSize) {
             // All of it fits in one part: a plain PUT.
-            RequestBody whole = body(part, n);
+            RequestBody whole = body(part, first);
             call(() -> s3.putObject(b -> b.bucket(bucket).key(key), whole), key);
-            return n;
+            return first;
         }
-        String uploadId = call(() -> s3.createMultipartUpload(b -> b.bucket(bucket).key(key)), key).uploadId();
-        try {
-            List<CompletedPart> parts = new ArrayList<>();
-            long total = 0;
-            while (n > 0) {
+        long[] total = {0};
+        multipart(key, (uploadId, parts) -> {
+            for (int n = first; n > 0; n = in.readNBytes(part, 0, partSize)) {
                 if (parts.size() == MAX_PARTS) {
                     throw new IOException("More than " + MAX_PARTS + " parts of " + partSize
                             + " bytes: raise parlance.storage.s3.part-size");
@@ -97,16 +96,10 @@ public final class S3MediaStore implements MediaStore, AutoCloseable {
                 String etag = call(() -> s3.uploadPart(b -> b.bucket(bucket).key(key).uploadId(uploadId)
                         .partNumber(number).contentLength((long) length), body(part, length)), key).eTag();
                 parts.add(CompletedPart.builder().partNumber(number).eTag(etag).build());
-                total += n;
-                n = in.readNBytes(part, 0, partSize);
+                total[0] += n;
             }
-            call(() -> s3.completeMultipartUpload(b -> b.bucket(bucket).key(key).uploadId(uploadId)
-                    .multipartUpload(CompletedMultipartUpload.builder().parts(parts).build())), key);
-            return total;
-        } catch (IOException | RuntimeException e) {
-            abort(key, uploadId, e);
-            throw e;
-        }
+        });
+        return total[0];
     }
 
     /** Copied inside the store, no bytes through this process: one COPY, or part copies beyond 5 GB. */
@@ -119,9 +112,7 @@ public final class S3MediaStore implements MediaStore, AutoCloseable {
                     .destinationBucket(bucket).destinationKey(to)), to);
             return size;
         }
-        String uploadId = call(() -> s3.createMultipartUpload(b -> b.bucket(bucket).key(to)), to).uploadId();
-        try {
-            List<CompletedPart> parts = new ArrayList<>();
+        multipart(to, (uploadId, parts) -> {
             for (long start = 0; start < size; start += COPY_PART) {
                 int number = parts.size() + 1;
                 String range = "bytes=" + start + "-" + (Math.min(size, start + COPY_PART) - 1);
@@ -130,11 +121,26 @@ public final class S3MediaStore implements MediaStore, AutoCloseable {
                         .copySourceRange(range)), to).copyPartResult().eTag();
                 parts.add(CompletedPart.builder().partNumber(number).eTag(etag).build());
             }
-            call(() -> s3.completeMultipartUpload(b -> b.bucket(bucket).key(to).uploadId(uploadId)
-                    .multipartUpload(CompletedMultipartUpload.builder().parts(parts).build())), to);
-            return size;
+        });
+        return size;
+    }
+
+    /** Adds the parts of one multipart upload to {@code parts}. */
+    @FunctionalInterface
+    private interface Parts {
+        void send(String uploadId, List<CompletedPart> parts) throws IOException;
+    }
+
+    /** A multipart upload of what {@code parts} sends: completed, or aborted when anything fails. */
+    private void multipart(String key, Parts parts) throws IOException {
+        String uploadId = call(() -> s3.createMultipartUpload(b -> b.bucket(bucket).key(key)), key).uploadId();
+        try {
+            List<CompletedPart> sent = new ArrayList<>();
+            parts.send(uploadId, sent);
+            call(() -> s3.completeMultipartUpload(b -> b.bucket(bucket).key(key).uploadId(uploadId)
+                    .multipartUpload(CompletedMultipartUpload.builder().parts(sent).build())), key);
         } catch (IOException | RuntimeException e) {
-            abort(to, uploadId, e);
+            abort(key, uploadId, e);
             throw e;
         }
     }
@@ -169,9 +175,13 @@ public final class S3MediaStore implements MediaStore, AutoCloseable {
 
     @Override
     public long size(String key) throws IOException {
+        return head(key).contentLength();
+    }
+
+    private HeadObjectResponse head(String key) throws IOException {
         MediaKeys.requireValid(key);
         try {
-            return s3.headObject(b -> b.bucket(bucket).key(key)).contentLength();
+            return s3.headObject(b -> b.bucket(bucket).key(key));
         } catch (S3Exception e) {
             if (e.statusCode() == 404) {
                 throw new FileNotFoundException("No stored value under " + key);
@@ -241,18 +251,7 @@ public final class S3MediaStore implements MediaStore, AutoCloseable {
      */
     @Override
     public LocalFile localFile(String key) throws IOException {
-        MediaKeys.requireValid(key);
-        String etag;
-        try {
-            etag = s3.headObject(b -> b.bucket(bucket).key(key)).eTag();
-        } catch (S3Exception e) {
-            if (e.statusCode() == 404) {
-                throw new FileNotFoundException("No stored value under " + key);
-            }
-            throw new IOException("Cannot look up " + key + " in bucket " + bucket + ": " + e.getMessage(), e);
-        } catch (SdkException e) {
-            throw new IOException("Cannot look up " + key + " in bucket " + bucket + ": " + e.getMessage(), e);
-        }
+        String etag = head(key).eTag();
         return copies.copy(key, etag, file -> LocalCopies.write(open(key), file));
     }
 
