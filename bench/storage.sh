@@ -118,5 +118,6 @@ WORDS=$(curl -fsS "$BASE/api/job/get_elementlist?v=1&api_token=$TOKEN&job_id=$JO
 echo "words in the transcript: $WORDS"
 echo "RSS every 5 s during transcription: $(cat "$WORK/rss-transcription.txt" 2>/dev/null)MB"
 echo "RSS now: $(rss_mb VmRSS) MB; peak (VmHWM): $(rss_mb VmHWM) MB; live heap: $(bench_live_heap "$SERVER_PID") MB"
-echo "local copies left in the work folder: $(find "$WORK/data/work" -type f 2>/dev/null | wc -l)"
-echo "objects of the job in the bucket: $(find "$WORK/s3/media" -type f -path "*jobs/$JOB/*" | wc -l)"
+echo "local copies in the work folder: $(find "$WORK/data/work" -type f 2>/dev/null | wc -l) (one is kept 2 minutes after the last step let go of it)"
+echo "files under the job's folder in the bucket's directory:"
+find "$WORK/s3/media" -type f -path "*jobs/$JOB/*" -printf '  %P %s bytes\n'

@@ -118,11 +118,26 @@ public final class S3ProxyServer {
                     .redirectErrorStream(true)
                     .redirectOutput(folder.resolve("s3proxy.log").toFile())
                     .start();
-            Runtime.getRuntime().addShutdownHook(new Thread(process::destroy, "s3proxy-stop"));
+            Runtime.getRuntime().addShutdownHook(new Thread(() -> stop(process, folder), "s3proxy-stop"));
             awaitListening(process, port, folder.resolve("s3proxy.log"));
             return new S3ProxyServer(endpoint, folder);
         } catch (IOException e) {
             throw new UncheckedIOException("Cannot start S3Proxy", e);
+        }
+    }
+
+    /** Stops the server and removes its folder with every bucket. */
+    private static void stop(Process process, Path folder) {
+        process.destroy();
+        try {
+            process.waitFor(10, java.util.concurrent.TimeUnit.SECONDS);
+            try (var walk = Files.walk(folder)) {
+                for (Path p : walk.sorted(java.util.Comparator.reverseOrder()).toList()) {
+                    Files.deleteIfExists(p);
+                }
+            }
+        } catch (IOException | InterruptedException e) {
+            // a temporary folder left behind; nothing else to do at exit
         }
     }
 
