@@ -7,11 +7,15 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 
 /**
- * Where media bytes live, by key ({@code jobs/<jobId>/...}). One implementation per backend (a local
- * folder now, object storage later); nothing outside this interface knows paths or buckets.
+ * Where a job's files live, by key ({@code jobs/<jobId>/...}): its media, the files generated from it
+ * (deliverables: other flavours, burned-in captions, narration) and what was imported for it
+ * (transcripts, guidelines). One implementation per backend, chosen by {@code parlance.storage.type}:
+ * a local folder ({@link LocalMediaStore}, the default) or S3-compatible object storage
+ * ({@code storage.S3MediaStore}); nothing outside this interface knows paths or buckets. Scratch
+ * files of a tool run (ffmpeg's output before it is stored) stay local files.
  *
  * <p>Keys are relative, slash-separated names of letters, digits, {@code .}, {@code _} and
- * {@code -}; a segment never starts with a dot.
+ * {@code -}; a segment never starts with a dot ({@link MediaKeys#requireValid}).
  */
 public interface MediaStore {
     /**
@@ -38,8 +42,15 @@ public interface MediaStore {
         }
     }
 
-    /** The stored bytes; {@code skip} on the stream is cheap, so ranges can be served from it. */
+    /** The stored bytes from the start. */
     InputStream open(String key) throws IOException;
+
+    /**
+     * The stored bytes from {@code offset} to the end, fetched from there (a seek in a file, a ranged
+     * read of an object), not read from the start and thrown away: how ranges are served
+     * ({@link StoredMediaResource}). An offset at or past the end gives an empty stream.
+     */
+    InputStream open(String key, long offset) throws IOException;
 
     /** Size in bytes of a stored value. */
     long size(String key) throws IOException;
@@ -55,8 +66,7 @@ public interface MediaStore {
     /**
      * A local file holding the stored bytes, for tools that need a seekable path (ffmpeg, ffprobe:
      * an mp4 whose index sits at its end cannot be read from a pipe). A folder-backed store hands
-     * out the stored file itself; a remote store copies to a temporary file that {@code close}
-     * removes.
+     * out the stored file itself; a remote store a local copy, which {@code close} lets go of.
      */
     default LocalFile localFile(String key) throws IOException {
         Path copy = Files.createTempFile("parlance-media-", ".tmp");
@@ -66,16 +76,30 @@ public interface MediaStore {
             Files.deleteIfExists(copy);
             throw e;
         }
-        return new LocalFile(copy, true);
+        return LocalFile.temporary(copy);
     }
 
-    /** A path to read; {@code temporary} ones are deleted on close. */
-    record LocalFile(Path path, boolean temporary) implements AutoCloseable {
+    /** A path to read, and what closing it does (nothing, deleting a temporary copy, letting go of a shared one). */
+    record LocalFile(Path path, Release release) implements AutoCloseable {
+        /** The stored file itself: nothing to do on close. */
+        public static LocalFile stored(Path path) {
+            return new LocalFile(path, () -> { });
+        }
+
+        /** A copy of the caller's own, deleted on close. */
+        public static LocalFile temporary(Path path) {
+            return new LocalFile(path, () -> Files.deleteIfExists(path));
+        }
+
         @Override
         public void close() throws IOException {
-            if (temporary) {
-                Files.deleteIfExists(path);
-            }
+            release.release();
         }
+    }
+
+    /** What closing a {@link LocalFile} does. */
+    @FunctionalInterface
+    interface Release {
+        void release() throws IOException;
     }
 }
