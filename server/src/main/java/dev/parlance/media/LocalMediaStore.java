@@ -2,13 +2,13 @@ package dev.parlance.media;
 
 import dev.parlance.common.Ids;
 import dev.parlance.system.ParlanceProperties;
-import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.stereotype.Component;
 
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.ByteBuffer;
+import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
+import java.nio.channels.SeekableByteChannel;
 import java.nio.file.DirectoryNotEmptyException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -17,7 +17,6 @@ import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.util.Comparator;
 import java.util.List;
-import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /**
@@ -27,15 +26,12 @@ import java.util.stream.Stream;
  * the whole file or none. Leftover {@code .part} files of a crash sit in the job's folder and go
  * with it.
  */
-@Component
 public class LocalMediaStore implements MediaStore {
     /** Copy buffer: large enough for disk throughput, small enough that uploads never weigh on the heap. */
     static final int BUFFER = 64 * 1024;
-    private static final Pattern KEY = Pattern.compile("[A-Za-z0-9_-][A-Za-z0-9._-]*(/[A-Za-z0-9_-][A-Za-z0-9._-]*)*/?");
 
     private final Path root;
 
-    @Autowired
     public LocalMediaStore(ParlanceProperties properties) {
         this(properties.dataDir().resolve("media"));
     }
@@ -109,6 +105,18 @@ public class LocalMediaStore implements MediaStore {
     }
 
     @Override
+    public InputStream open(String key, long offset) throws IOException {
+        SeekableByteChannel channel = Files.newByteChannel(path(key));
+        try {
+            channel.position(offset);
+        } catch (IOException | RuntimeException e) {
+            channel.close();
+            throw e;
+        }
+        return Channels.newInputStream(channel);
+    }
+
+    @Override
     public long size(String key) throws IOException {
         return Files.size(path(key));
     }
@@ -153,10 +161,7 @@ public class LocalMediaStore implements MediaStore {
     }
 
     private Path path(String key) {
-        if (key == null || !KEY.matcher(key).matches()) {
-            throw new IllegalArgumentException("Not a media key: " + key);
-        }
-        Path p = root.resolve(key).normalize();
+        Path p = root.resolve(MediaKeys.requireValid(key)).normalize();
         if (!p.startsWith(root)) {
             throw new IllegalArgumentException("Media key escapes the store: " + key);
         }

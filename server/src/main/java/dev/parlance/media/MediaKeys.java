@@ -2,9 +2,24 @@ package dev.parlance.media;
 
 import dev.parlance.common.Ids;
 
+import java.util.regex.Pattern;
+
 /** Store keys for a job's files: everything of a job sits under its folder, so deleting it is one call. */
 public final class MediaKeys {
+    private static final Pattern KEY = Pattern.compile("[A-Za-z0-9_-][A-Za-z0-9._-]*(/[A-Za-z0-9_-][A-Za-z0-9._-]*)*/?");
+
     private MediaKeys() {
+    }
+
+    /**
+     * The key itself when it is one a {@link MediaStore} accepts (relative, slash-separated, no segment
+     * starting with a dot); every store checks with this, so no key means a path or object elsewhere.
+     */
+    public static String requireValid(String key) {
+        if (key == null || !KEY.matcher(key).matches()) {
+            throw new IllegalArgumentException("Not a media key: " + key);
+        }
+        return key;
     }
 
     public static String jobFolder(String jobId) {

@@ -7,11 +7,15 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 
 /**
- * Where media bytes live, by key ({@code jobs/<jobId>/...}). One implementation per backend (a local
- * folder now, object storage later); nothing outside this interface knows paths or buckets.
+ * Where a job's files live, by key ({@code jobs/<jobId>/...}): its media, the files generated from it
+ * (deliverables: other flavours, burned-in captions, narration) and what was imported for it
+ * (transcripts, guidelines). One implementation per backend, chosen by {@code parlance.storage.type}:
+ * a local folder ({@link LocalMediaStore}, the default) or S3-compatible object storage
+ * ({@code storage.S3MediaStore}); nothing outside this interface knows paths or buckets. Scratch
+ * files of a tool run (ffmpeg's output before it is stored) stay local files.
  *
  * <p>Keys are relative, slash-separated names of letters, digits, {@code .}, {@code _} and
- * {@code -}; a segment never starts with a dot.
+ * {@code -}; a segment never starts with a dot ({@link MediaKeys#requireValid}).
  */
 public interface MediaStore {
     /**
@@ -38,8 +42,15 @@ public interface MediaStore {
         }
     }
 
-    /** The stored bytes; {@code skip} on the stream is cheap, so ranges can be served from it. */
+    /** The stored bytes from the start. */
     InputStream open(String key) throws IOException;
+
+    /**
+     * The stored bytes from {@code offset} to the end, fetched from there (a seek in a file, a ranged
+     * read of an object), not read from the start and thrown away: how ranges are served
+     * ({@link StoredMediaResource}). An offset at or past the end gives an empty stream.
+     */
+    InputStream open(String key, long offset) throws IOException;
 
     /** Size in bytes of a stored value. */
     long size(String key) throws IOException;

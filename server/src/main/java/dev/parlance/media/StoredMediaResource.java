@@ -7,7 +7,10 @@ import java.io.InputStream;
 
 /**
  * A stored value as a Spring resource with a known length, so Spring MVC can answer Range requests
- * from it (the store's streams skip cheaply). Serves the job's media and the files generated for it.
+ * from it. Spring skips to a range's start on the stream it gets: that stream opens the value only
+ * at its first read, from where the skips led ({@link MediaStore#open(String, long)}), so a range
+ * near the end of a large object is one ranged read. Serves the job's media and the files
+ * generated for it.
  */
 public final class StoredMediaResource extends AbstractResource {
     private final MediaStore store;
@@ -29,7 +32,7 @@ public final class StoredMediaResource extends AbstractResource {
 
     @Override
     public InputStream getInputStream() throws IOException {
-        return store.open(key);
+        return new OpenedAtFirstRead();
     }
 
     @Override
@@ -40,6 +43,46 @@ public final class StoredMediaResource extends AbstractResource {
     @Override
     public boolean exists() {
         return true;
+    }
+
+    /** Skips before the first read only move the offset the value is then opened at. */
+    private final class OpenedAtFirstRead extends InputStream {
+        private long offset;
+        private InputStream in;
+
+        @Override
+        public long skip(long n) throws IOException {
+            if (in != null) {
+                return in.skip(n);
+            }
+            long skipped = Math.clamp(n, 0, Math.max(0, size - offset));
+            offset += skipped;
+            return skipped;
+        }
+
+        @Override
+        public int read() throws IOException {
+            return opened().read();
+        }
+
+        @Override
+        public int read(byte[] b, int off, int len) throws IOException {
+            return opened().read(b, off, len);
+        }
+
+        private InputStream opened() throws IOException {
+            if (in == null) {
+                in = offset == 0 ? store.open(key) : store.open(key, offset);
+            }
+            return in;
+        }
+
+        @Override
+        public void close() throws IOException {
+            if (in != null) {
+                in.close();
+            }
+        }
     }
 
     @Override
