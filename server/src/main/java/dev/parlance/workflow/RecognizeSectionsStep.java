@@ -89,7 +89,7 @@ class RecognizeSectionsStep {
             result = transcriber.transcribe(file.path(), job.get().language(), section.decodeStartMillis(),
                     section.decodeEndMillis(), new ProgressListener(step, section, planned));
             if (result instanceof DecodeResult.Decoded<Recognition>) {
-                RecognitionFigures.record(section.decodeEndMillis() - section.decodeStartMillis(), System.nanoTime() - started);
+                RecognitionFigures.record(section.lengthMillis(), System.nanoTime() - started);
             }
         }
         if (result instanceof DecodeResult.Failed<?> failed) {
