@@ -41,7 +41,8 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
  * SIGKILL. The other worker revives the dead execution (db-scheduler's heartbeat, set here to notice
  * within seconds), every job completes with its words, and every callback reaches the receiver at
  * least once under the delivery id that the job's task history names. Only the workers ever pick
- * queued work: the api never recognizes. PostgreSQL only (an H2 file admits one process).
+ * queued work: the api never recognizes. One worker opens no port at all; the other, given a
+ * management port, answers there for health and metrics only. PostgreSQL only (an H2 file admits one process).
  */
 @Tag("cluster")
 class ApiAndWorkersTest {
@@ -76,12 +77,22 @@ class ApiAndWorkersTest {
                     "parlance.role", "api", "server.port", String.valueOf(port)))) {
                 apiProcess.awaitOk(api, "/actuator/health/readiness", Duration.ofMinutes(5));
                 Map<String, ServerProcess> workers = new LinkedHashMap<>();
+                int management = ServerProcess.freePort();
                 try {
                     for (String name : List.of("worker-1", "worker-2")) {
                         workers.put(name, ServerProcess.start(name, with(common, dir.resolve(name),
                                 "parlance.role", "worker", "db-scheduler.scheduler-name", name,
-                                "parlance.workers", "2", "parlance.speech.recognizers", "1")));
+                                "parlance.workers", "2", "parlance.speech.recognizers", "1",
+                                // worker-2 is watched through a management port; worker-1 has no port at all.
+                                "parlance.management-port", name.equals("worker-2") ? String.valueOf(management) : "")));
                     }
+                    ApiClient watched = new ApiClient("http://localhost:" + management);
+                    workers.get("worker-2").awaitOk(watched, "/actuator/health/readiness", Duration.ofMinutes(5));
+                    assertThat(watched.get("/actuator/prometheus").body()).contains("parlance_queue_waiting");
+                    assertThat(watched.get("/api/account/login", "v", "1", "username", "admin", "password", "cluster-pw-1")
+                            .status()).as("the API on a worker's management port").isEqualTo(404);
+                    workers.get("worker-1").awaitStarted(Duration.ofMinutes(5));
+                    assertThat(workers.get("worker-1").log()).doesNotContain("Tomcat");
                     run(api, receiver, media, db, workers, apiProcess);
                 } finally {
                     for (ServerProcess worker : workers.values()) {
