@@ -4,6 +4,7 @@ import dev.parlance.job.JobTasks;
 import dev.parlance.job.TaskStatus;
 import dev.parlance.system.GuardedHttpClient;
 import dev.parlance.system.UrlGuard;
+import io.micrometer.core.instrument.Metrics;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.stereotype.Component;
@@ -69,16 +70,19 @@ class CallbackStep {
             return;
         } catch (IOException e) {
             int n = deliveries.recordAttempt(d.id(), at, null, e.toString());
+            count("failed");
             tasks.progress(d.taskId(), describe(d, "attempt " + n + " failed: " + e.getMessage()));
             throw new NotDelivered("callback " + d.id() + " failed: " + e);
         }
         int n = deliveries.recordAttempt(d.id(), at, status, null);
         if (status / 100 == 2) {
+            count("delivered");
             if (deliveries.finish(d.id(), CallbackDeliveries.State.DELIVERED, clock.instant())) {
                 tasks.finish(d.taskId(), TaskStatus.COMPLETE, describe(d, "delivered on attempt " + n + " (HTTP " + status + ")"));
             }
             return;
         }
+        count("failed");
         tasks.progress(d.taskId(), describe(d, "attempt " + n + " answered HTTP " + status + "; will retry"));
         throw new NotDelivered("callback " + d.id() + " answered HTTP " + status);
     }
@@ -96,9 +100,15 @@ class CallbackStep {
 
     private void giveUp(CallbackDeliveries.Delivery d, String why) {
         log.info("Callback {} of job {} given up: {}", d.id(), d.jobId(), why);
+        count("given_up");
         if (deliveries.finish(d.id(), CallbackDeliveries.State.FAILED, clock.instant())) {
             tasks.finish(d.taskId(), TaskStatus.FAILED, describe(d, "given up: " + why));
         }
+    }
+
+    /** parlance_callbacks_total{result}: attempts delivered or failed, deliveries given up (README, Metrics). */
+    private static void count(String result) {
+        Metrics.counter("parlance.callbacks", "result", result).increment();
     }
 
     private static String describe(CallbackDeliveries.Delivery d, String what) {

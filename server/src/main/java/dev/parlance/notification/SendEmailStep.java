@@ -4,6 +4,7 @@ import jakarta.mail.MessagingException;
 import jakarta.mail.SendFailedException;
 import jakarta.mail.internet.AddressException;
 import jakarta.mail.internet.MimeMessage;
+import io.micrometer.core.instrument.Metrics;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.stereotype.Component;
@@ -58,6 +59,7 @@ class SendEmailStep {
         } catch (MessagingException | IOException | RuntimeException e) {
             String error = describe(e);
             emails.recordFailedAttempt(email.id(), error);
+            count("failed");
             if (refusedAddress(e)) {
                 giveUp(email.id(), error);
                 return;
@@ -65,11 +67,18 @@ class SendEmailStep {
             throw new NotSent("E-mail " + email.id() + " to " + email.recipient() + " not sent: " + error, e);
         }
         emails.markSent(email.id(), clock.instant());
+        count("sent");
         log.info("E-mail {} to {} sent ({})", email.id(), email.recipient(), email.subject());
+    }
+
+    /** parlance_emails_total{result}: messages sent, attempts failed, messages given up (README, Metrics). */
+    private static void count(String result) {
+        Metrics.counter("parlance.emails", "result", result).increment();
     }
 
     void giveUp(String emailId, String why) {
         if (emails.markFailed(emailId)) {
+            count("given_up");
             log.warn("E-mail {} given up: {}", emailId, why);
         }
     }

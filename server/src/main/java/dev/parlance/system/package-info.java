@@ -1,5 +1,6 @@
 /**
- * The running server, apart from any subject: the operator's settings (each also an environment
+ * The running server, apart from any subject: its role ({@link dev.parlance.system.ProcessRole}: api,
+ * worker or both, and what each leaves out: the HTTP edge, or the running of queued work), the operator's settings (each also an environment
  * variable), the data folder (owner-only modes for its secrets, and the sweep of what a crash left
  * half-written, told by each room that writes {@code .part} files how long a live one may sit
  * quiet), the server secret that signs links and seals keys, the public base URL, the clock (a bean,

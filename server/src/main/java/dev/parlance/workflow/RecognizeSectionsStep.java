@@ -85,8 +85,12 @@ class RecognizeSectionsStep {
         MediaSection section = next.get();
         DecodeResult<Recognition> result;
         try (MediaStore.LocalFile file = store.localFile(stored.get().storageKey())) {
+            long started = System.nanoTime();
             result = transcriber.transcribe(file.path(), job.get().language(), section.decodeStartMillis(),
                     section.decodeEndMillis(), new ProgressListener(step, section, planned));
+            if (result instanceof DecodeResult.Decoded<Recognition>) {
+                RecognitionFigures.record(section.lengthMillis(), System.nanoTime() - started);
+            }
         }
         if (result instanceof DecodeResult.Failed<?> failed) {
             outcomes.mediaFailed(step.jobId(), step.taskId(), failed.failure().reason());

@@ -81,7 +81,12 @@ class FreshStartTest {
         assertThat(first.ok().path("ApiToken").asString()).isNotBlank();
         started.add(starting.get(3, TimeUnit.MINUTES));
 
+        // Ready once the speech model, loaded in the background after start-up, is in (README, Metrics and health).
         ApiResponse readiness = api.get("/actuator/health/readiness");
+        for (int i = 0; i < 600 && readiness.status() != 200; i++) {
+            Thread.sleep(200);
+            readiness = api.get("/actuator/health/readiness");
+        }
         assertThat(readiness.status()).as(readiness.body()).isEqualTo(200);
         assertThat(readiness.ok().path("status").asString()).isEqualTo("UP");
     }

@@ -1,0 +1,64 @@
+package dev.parlance.operations;
+
+import dev.parlance.speech.vosk.VoskModelLoader;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.beans.factory.annotation.Value;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
+import org.springframework.boot.context.event.ApplicationReadyEvent;
+import org.springframework.boot.health.contributor.Health;
+import org.springframework.boot.health.contributor.HealthIndicator;
+import org.springframework.context.event.EventListener;
+import org.springframework.stereotype.Component;
+
+/**
+ * Health "speechModel" (in readiness) of a process that runs queued work (roles worker and both;
+ * the api never recognizes and has none). With {@code parlance.speech.preload} (the default) the
+ * model is extracted and loaded in the background as soon as the process is up, and the process is
+ * ready once it is loaded; a model that fails to load keeps it DOWN with the reason. Without
+ * preloading, the first recognition loads it and this reports UP with {@code loaded: false} until then.
+ */
+@Component("speechModel")
+@ConditionalOnProperty(name = "db-scheduler.enabled", havingValue = "true", matchIfMissing = true)
+class SpeechModelHealth implements HealthIndicator {
+    private static final Logger log = LoggerFactory.getLogger(SpeechModelHealth.class);
+
+    private final VoskModelLoader model;
+    private final boolean preload;
+    private volatile String failure;
+
+    SpeechModelHealth(VoskModelLoader englishModel, @Value("${parlance.speech.preload:true}") boolean preload) {
+        this.model = englishModel;
+        this.preload = preload;
+    }
+
+    @EventListener(ApplicationReadyEvent.class)
+    void preload() {
+        if (!preload) {
+            return;
+        }
+        Thread.ofVirtual().name("speech-model-preload").start(() -> {
+            try {
+                long started = System.nanoTime();
+                model.model();
+                log.info("Speech model loaded in {} ms", (System.nanoTime() - started) / 1_000_000);
+            } catch (RuntimeException e) {
+                failure = e.getMessage();
+                log.warn("The speech model did not load: {}", e.getMessage());
+            }
+        });
+    }
+
+    @Override
+    public Health health() {
+        if (model.isLoaded()) {
+            return Health.up().withDetail("loaded", true).build();
+        }
+        if (failure != null) {
+            return Health.down().withDetail("loaded", false).withDetail("error", failure).build();
+        }
+        return preload
+                ? Health.outOfService().withDetail("loaded", false).withDetail("state", "loading").build()
+                : Health.up().withDetail("loaded", false).withDetail("state", "loads at the first recognition").build();
+    }
+}
