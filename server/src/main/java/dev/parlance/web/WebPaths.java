@@ -33,11 +33,13 @@ public final class WebPaths {
     public static final String APPROVE = "/approve";
     /** The signed-in person's own account (their password), whatever their role. */
     public static final String ACCOUNT = "/account";
+    /** The customer's jobs: the list, each job's page, its downloads and orders. */
+    public static final String JOBS = "/jobs";
 
     /** Pages answering one path exactly. */
     private static final List<String> EXACT = List.of(HOME, SIGN_IN, SIGN_OUT, FORBIDDEN);
     /** Roots answering themselves and everything below. */
-    private static final List<String> TREES = List.of(ASSETS, WORK, ADMIN, APPROVE, ACCOUNT);
+    private static final List<String> TREES = List.of(ASSETS, WORK, ADMIN, APPROVE, ACCOUNT, JOBS);
     private static final RequestMatcher MATCHER = paths();
 
     /** The routes that answer JSON, errors included: the work API and the approval page's API. */
