@@ -40,6 +40,15 @@ record JobSearch(String q, String status, String fidelity, String from, String t
 
     /** This search's address with the page starting after {@code next}. */
     String pageAfter(JobListPosition next) {
+        return url(FormParameters.cursor(next));
+    }
+
+    /** This search's first page. */
+    String firstPage() {
+        return url("");
+    }
+
+    private String url(String pageCursor) {
         StringBuilder url = new StringBuilder("/jobs?");
         Map<String, String> values = new LinkedHashMap<>();
         values.put("q", q);
@@ -48,13 +57,13 @@ record JobSearch(String q, String status, String fidelity, String from, String t
         values.put("from", from);
         values.put("to", to);
         values.put("owner", mine ? "mine" : "");
-        values.put("cursor", FormParameters.cursor(next));
+        values.put("cursor", pageCursor);
         values.forEach((name, value) -> {
             if (!value.isEmpty()) {
                 url.append(name).append('=').append(java.net.URLEncoder.encode(value, java.nio.charset.StandardCharsets.UTF_8)).append('&');
             }
         });
-        return url.substring(0, url.length() - 1);
+        return url.substring(0, url.length() - 1); // the last '&', or the '?' of no parameter
     }
 
     private Map<String, String[]> v1Names() {

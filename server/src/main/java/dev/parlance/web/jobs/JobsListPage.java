@@ -45,6 +45,8 @@ class JobsListPage {
     String list(@CurrentAccount Account me, HttpServletRequest request, HttpServletResponse response, Model model) {
         JobSearch search = JobSearch.of(request.getParameterMap());
         model.addAttribute("search", search);
+        model.addAttribute("narrowed", search.narrowed());
+        model.addAttribute("firstPage", search.cursor().isEmpty() ? null : search.firstPage());
         model.addAttribute("statuses", Arrays.stream(JobStatus.values()).map(JobStatus::label).toList());
         model.addAttribute("fidelities", Arrays.stream(Fidelity.values()).map(Fidelity::name).toList());
         if (Ids.isId(search.q()) && isVisible(me, search.q())) {
