@@ -8,11 +8,13 @@ import org.springframework.web.bind.annotation.ControllerAdvice;
 import org.springframework.web.bind.annotation.ModelAttribute;
 
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
  * What every page's layout shows: who is signed in ({@code me}, null for a visitor), the links for
- * them ({@code nav}), and the page's own path ({@code currentPath}, so its link is marked current).
+ * them ({@code nav}), the page's own path ({@code currentPath}) and the link it lies under ({@code currentNav},
+ * marked as the current page).
  */
 @ControllerAdvice(basePackages = "dev.parlance.web")
 class PageModel {
@@ -27,8 +29,11 @@ class PageModel {
                 ? signedIn.getPrincipal() : null;
         Map<String, Object> values = new HashMap<>();
         values.put("me", me);
-        values.put("nav", Navigation.of(me));
-        values.put("currentPath", request.getRequestURI().substring(request.getContextPath().length()));
+        List<Navigation.Item> nav = Navigation.of(me);
+        String path = request.getRequestURI().substring(request.getContextPath().length());
+        values.put("nav", nav);
+        values.put("currentPath", path);
+        values.put("currentNav", Navigation.current(nav, path));
         return values;
     }
 }

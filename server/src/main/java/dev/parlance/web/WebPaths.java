@@ -33,7 +33,7 @@ public final class WebPaths {
     public static final String APPROVE = "/approve";
     /** The signed-in person's own account (their password), whatever their role. */
     public static final String ACCOUNT = "/account";
-    /** The customer's jobs: the list, each job's page, its downloads and orders. */
+    /** A customer's jobs ({@code web.jobs}) and the new job page below it ({@code /jobs/new}, {@code web.upload}). */
     public static final String JOBS = "/jobs";
 
     /** Pages answering one path exactly. */

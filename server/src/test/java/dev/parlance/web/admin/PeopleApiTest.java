@@ -156,7 +156,7 @@ class PeopleApiTest extends ApiTestSupport {
                 "new_password", PASSWORD);
         WebClient asCustomer = browser();
         assertThat(asCustomer.signIn(customer, PASSWORD).status()).isEqualTo(302);
-        assertThat(asCustomer.get("/").body()).contains("Your account").doesNotContain("href=\"/work\"");
+        assertThat(asCustomer.get("/").body()).contains("href=\"/account\"").doesNotContain("href=\"/work\"");
         assertThat(asCustomer.get("/admin/people").status()).isEqualTo(403);
         assertThat(asCustomer.get("/work").status()).isEqualTo(403);
         String name = unique("by-customer");
