@@ -4,6 +4,7 @@ import com.microsoft.playwright.Download;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.options.AriaRole;
+import dev.parlance.support.Accessibility;
 import dev.parlance.web.work.WorkBrowserTestSupport;
 import org.junit.jupiter.api.Test;
 
@@ -37,9 +38,11 @@ class JobsBrowserTest extends WorkBrowserTestSupport {
         assertThat(row.getByRole(AriaRole.LINK)).hasText(JOB_NAME);
         assertThat(row.locator(".job-status")).hasText("Complete");
         assertThat(row.locator("td[data-label=Fidelity]")).hasText("MECHANICAL");
+        Accessibility.assertNoSeriousViolations(page);
         page.getByLabel("Status").selectOption("In Process");
         page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Search")).click();
         assertThat(page.locator("tr[data-job='" + job + "']")).hasCount(0);
+        Accessibility.assertNoSeriousViolations(page);
         page.getByLabel("Name or job id").fill(job);
         page.getByLabel("Status").selectOption("");
         page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Search")).click();
@@ -50,6 +53,7 @@ class JobsBrowserTest extends WorkBrowserTestSupport {
                 + " const t = v && v.textTracks[0]; return v.readyState >= 1 && t && t.mode === 'showing' && t.cues && t.cues.length > 0; }");
         String cues = (String) page.evaluate("() => [...document.getElementById('player').textTracks[0].cues].map(c => c.text).join(' ')");
         assertThat(cues.toLowerCase()).contains("fellow").contains("country");
+        Accessibility.assertNoSeriousViolations(page);
 
         // A click on a word plays from it: the player moves there and the word is marked as being said.
         Locator word = page.locator("#transcript .w", new Page.LocatorOptions().setHasText(Pattern.compile("^country", Pattern.CASE_INSENSITIVE))).first();
@@ -121,6 +125,7 @@ class JobsBrowserTest extends WorkBrowserTestSupport {
         String upleveled = relatedJobs(customer, job).getFirst();
         assertThat(page).hasURL(Pattern.compile(".*/jobs/" + upleveled + "$"));
         assertThat(page.locator("section[aria-labelledby=related-heading] a").first()).hasText(JOB_NAME);
+        Accessibility.assertNoSeriousViolations(page);
     }
 
     private List<String> relatedJobs(Customer customer, String job) {
