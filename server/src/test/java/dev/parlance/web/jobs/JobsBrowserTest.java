@@ -5,6 +5,7 @@ import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.options.AriaRole;
 import dev.parlance.support.Accessibility;
+import dev.parlance.support.WatchedBrowsers;
 import dev.parlance.web.work.WorkBrowserTestSupport;
 import org.junit.jupiter.api.Test;
 
@@ -43,9 +44,10 @@ class JobsBrowserTest extends WorkBrowserTestSupport {
         page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Search")).click();
         assertThat(page.locator("tr[data-job='" + job + "']")).hasCount(0);
         Accessibility.assertNoSeriousViolations(page);
-        page.getByLabel("Name or job id").fill(job);
         page.getByLabel("Status").selectOption("");
-        page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Search")).click();
+        WatchedBrowsers.tabTo(page, page.getByLabel("Name or job id"));
+        page.keyboard().type(job);
+        page.keyboard().press("Enter");
         assertThat(page).hasURL(Pattern.compile(".*/jobs/" + job + "$"));
 
         assertThat(page.getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setLevel(1))).hasText(JOB_NAME);
@@ -62,6 +64,12 @@ class JobsBrowserTest extends WorkBrowserTestSupport {
         word.click();
         page.waitForFunction("s => document.getElementById('player').currentTime >= s", start);
         assertThat(page.locator("#transcript .w.is-current")).hasCount(1);
+        page.waitForFunction("() => document.getElementById('player').textTracks[0].activeCues.length > 0");
+        // By keyboard: a paragraph's time is a button that plays from the paragraph's start.
+        page.evaluate("() => { const v = document.getElementById('player'); v.pause(); v.currentTime = 5; }");
+        WatchedBrowsers.tabTo(page, page.locator("#transcript .seek").first());
+        page.keyboard().press("Enter");
+        page.waitForFunction("() => document.getElementById('player').currentTime < 1");
 
         page.getByLabel("Format").first().selectOption("SRT");
         page.getByLabel(Pattern.compile("^Characters per line")).fill("32");
