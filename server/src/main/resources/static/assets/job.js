@@ -3,6 +3,7 @@
 // status and progress refresh. Without this module the page still plays, shows and downloads.
 import { sendJson } from './http.js';
 import { showLocalTimes } from './local-time.js';
+import { lastAtOrBefore } from './sorted.js';
 
 const EVERY_MS = 5000;
 const main = document.querySelector('main[data-job]');
@@ -30,19 +31,8 @@ if (player && transcript) {
 
   // The last word started at or before the player's time (binary search: long transcripts).
   const wordAt = (ms) => {
-    let lo = 0;
-    let hi = starts.length - 1;
-    let found = -1;
-    while (lo <= hi) {
-      const mid = (lo + hi) >> 1;
-      if (starts[mid] <= ms) {
-        found = mid;
-        lo = mid + 1;
-      } else {
-        hi = mid - 1;
-      }
-    }
-    return found < 0 ? null : words[found];
+    const i = lastAtOrBefore(starts, ms);
+    return i < 0 ? null : words[i];
   };
 
   player.addEventListener('timeupdate', () => {

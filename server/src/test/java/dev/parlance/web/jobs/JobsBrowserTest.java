@@ -136,6 +136,49 @@ class JobsBrowserTest extends WorkBrowserTestSupport {
         Accessibility.assertNoSeriousViolations(page);
     }
 
+    @Test
+    void theParentSeesItsSubAccountsJobsAndTheSubAccountOnlyItsOwn() {
+        Customer parent = newCustomer();
+        String subName = unique("sub");
+        assertThat(api.get("/api/account/create", "v", "1", "api_token", parent.token(), "new_username", subName,
+                "new_password", CUSTOMER_PASSWORD).status()).isEqualTo(204);
+        String subToken = api.get("/api/account/login", "v", "1", "username", subName, "password", CUSTOMER_PASSWORD).ok()
+                .path("ApiToken").asString();
+        String subJob = api.get("/api/job/new", "v", "1", "api_token", subToken, "job_name", "Sub-account's job").ok()
+                .path("JobId").asString();
+        String parentJob = api.get("/api/job/new", "v", "1", "api_token", parent.token(), "job_name", "Parent's job").ok()
+                .path("JobId").asString();
+
+        Page page = signedIn(parent.username(), CUSTOMER_PASSWORD);
+        page.navigate("/jobs");
+        assertThat(page.locator("tr[data-job='" + parentJob + "'] a")).hasText("Parent's job");
+        assertThat(page.locator("tr[data-job='" + subJob + "'] a")).hasText("Sub-account's job");
+        assertThat(page.locator("tr[data-job='" + subJob + "'] .job-meta")).hasText("of " + subName);
+        page.getByLabel("Whose jobs").selectOption("mine");
+        page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Search")).click();
+        assertThat(page.locator("tr[data-job='" + parentJob + "']")).hasCount(1);
+        assertThat(page.locator("tr[data-job='" + subJob + "']")).hasCount(0);
+        page.navigate("/jobs/" + subJob);
+        assertThat(WatchedBrowsers.heading(page)).hasText("Sub-account's job");
+
+        Page sub = signedIn(subName, CUSTOMER_PASSWORD);
+        sub.navigate("/jobs");
+        assertThat(sub.locator("tr[data-job='" + subJob + "']")).hasCount(1);
+        assertThat(sub.locator("tr[data-job='" + parentJob + "']")).hasCount(0);
+        assertThat(call(sub, "GET", "/jobs/" + parentJob, false).get("status")).isEqualTo(404);
+    }
+
+    @Test
+    void aWaitingApprovalIsLinkedFromTheJobPage() throws Exception {
+        Customer customer = newCustomer();
+        String job = transcribedJob(customer, "MECHANICAL", "Reviewing", "options", "{\"customer_approval_steps\": [\"RETURN\"]}");
+        Page page = signedIn(customer.username(), CUSTOMER_PASSWORD);
+        page.navigate("/jobs/" + job);
+        page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("Read and approve the transcript")).click();
+        assertThat(page).hasURL(Pattern.compile(".*/approve/[^/]+$"));
+        awaitEditor(page);
+    }
+
     private List<String> relatedJobs(Customer customer, String job) {
         List<String> ids = new ArrayList<>();
         api.get("/api/job/list_related", "api_token", customer.token(), "job_id", job).ok().path("related_jobs")

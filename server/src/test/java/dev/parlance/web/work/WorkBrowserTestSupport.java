@@ -83,7 +83,7 @@ public abstract class WorkBrowserTestSupport extends WorkApiTestSupport {
     }
 
     /** The editor has loaded its item (text, media, instructions). */
-    static void awaitEditor(Page page) {
+    protected static void awaitEditor(Page page) {
         assertThat(page.locator("main[data-ready=true]")).isAttached();
     }
 
