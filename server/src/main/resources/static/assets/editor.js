@@ -8,6 +8,7 @@ import { sendJson } from './http.js';
 import { clock, showLocalTimes } from './local-time.js';
 import { startPreview } from './preview.js';
 import { attachSources, decorateTurn } from './translation-pane.js';
+import { lastAtOrBefore } from './sorted.js';
 
 const main = document.getElementById('main');
 const cfg = main.dataset;
@@ -325,19 +326,7 @@ async function load() {
 
 /** The last word starting at or before ms; -1 before the first. */
 function wordAt(ms) {
-  let lo = 0;
-  let hi = starts.length - 1;
-  let found = -1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    if (starts[mid] <= ms) {
-      found = mid;
-      lo = mid + 1;
-    } else {
-      hi = mid - 1;
-    }
-  }
-  return found;
+  return lastAtOrBefore(starts, ms);
 }
 
 function highlight(seconds) {

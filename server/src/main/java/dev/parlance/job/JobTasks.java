@@ -6,8 +6,12 @@ import org.springframework.stereotype.Repository;
 
 import java.time.Clock;
 import java.time.Instant;
+import java.util.Collection;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.StringJoiner;
 
 /** Records and reads a job's task history. */
 @Repository
@@ -40,11 +44,33 @@ public class JobTasks {
 
     public List<JobTask> forJob(String jobId) {
         return jdbc.sql("select * from job_tasks where job_id = ? order by requested_at, id").param(jobId)
-                .query((rs, i) -> new JobTask(rs.getString("id"), rs.getString("job_id"),
-                        TaskType.valueOf(rs.getString("task_type")), TaskStatus.valueOf(rs.getString("status")),
-                        rs.getString("info"), JobRepository.instant(rs, "requested_at"),
-                        JobRepository.instant(rs, "completed_at")))
-                .list();
+                .query(JobTasks::task).list();
+    }
+
+    /**
+     * For each of these jobs that has work under way, its newest task still in progress (what the job
+     * is doing now: a pass, a wait for the customer...), in one query for a whole page of a list.
+     */
+    public Map<String, JobTask> inProgress(Collection<String> jobIds) {
+        Map<String, JobTask> newest = new HashMap<>();
+        if (jobIds.isEmpty()) {
+            return newest;
+        }
+        StringJoiner ids = new StringJoiner(", ", "(", ")");
+        jobIds.forEach(id -> ids.add("?"));
+        List<Object> params = new java.util.ArrayList<>(jobIds);
+        params.add(TaskStatus.INPROGRESS.name());
+        jdbc.sql("select * from job_tasks where job_id in " + ids + " and status = ? order by requested_at, id")
+                .params(params).query(JobTasks::task).list()
+                .forEach(task -> newest.put(task.jobId(), task)); // later rows win: the newest
+        return newest;
+    }
+
+    private static JobTask task(java.sql.ResultSet rs, int row) throws java.sql.SQLException {
+        return new JobTask(rs.getString("id"), rs.getString("job_id"),
+                TaskType.valueOf(rs.getString("task_type")), TaskStatus.valueOf(rs.getString("status")),
+                rs.getString("info"), JobRepository.instant(rs, "requested_at"),
+                JobRepository.instant(rs, "completed_at"));
     }
 
     /** The id of the job's earliest task of this type (job/new answers a duplicate with its JOB_CREATED). */

@@ -5,7 +5,12 @@ import dev.parlance.captions.format.CaptionWriters;
 import dev.parlance.captions.layout.CaptionLayout;
 import dev.parlance.captions.layout.CaptionTrack;
 import dev.parlance.captions.layout.FormatLimits;
+import dev.parlance.captions.layout.LayoutOptions;
 import dev.parlance.captions.model.ElementList;
+import dev.parlance.captions.quality.CaptionQualityCheck;
+import dev.parlance.captions.quality.QualityProfile;
+import dev.parlance.captions.quality.QualityReport;
+import dev.parlance.captions.transform.TextOptions;
 import dev.parlance.captions.transcript.TranscriptWriter;
 import dev.parlance.elementlist.ElementListSelection;
 import dev.parlance.job.Job;
@@ -54,6 +59,17 @@ public class CaptionService {
         FormatLimits limits = new FormatLimits(request.format().maxColumns(), request.format().maxRows(),
                 request.format().roundingMs());
         return new CaptionLayout(request.layout(), limits).track(request.text().apply(list), job.name(), job.id());
+    }
+
+    /**
+     * The quality check of a version's captions against the profile, laid out as get_caption lays them
+     * out by default with the limits tightened to the profile (what a customer downloading with the
+     * profile's line length and lines gets); what remains is what layout cannot fix (reading speed,
+     * durations). The caller has selected the version, so the job is theirs.
+     */
+    public QualityReport quality(Job job, ElementList list, QualityProfile profile) {
+        CaptionLayout layout = new CaptionLayout(profile.layoutOptions(LayoutOptions.defaults()), FormatLimits.NONE);
+        return CaptionQualityCheck.check(layout.track(TextOptions.defaults().apply(list), job.name(), job.id()), profile);
     }
 
     public Rendered transcript(Account caller, String jobId, TranscriptRequest request) {

@@ -36,10 +36,11 @@ public class CustomerApprovals {
     private final JobRepository jobs;
     private final PassWork work;
     private final TransactionTemplate tx;
+    private final WorkProperties properties;
     private final Clock clock;
 
     CustomerApprovals(ApprovalTokens tokens, ApprovalRequests requests, WorkItemRepository items, WorkDrafts drafts,
-                      JobRepository jobs, PassWork work, TransactionTemplate tx, Clock clock) {
+                      JobRepository jobs, PassWork work, TransactionTemplate tx, WorkProperties properties, Clock clock) {
         this.tokens = tokens;
         this.requests = requests;
         this.items = items;
@@ -47,6 +48,7 @@ public class CustomerApprovals {
         this.jobs = jobs;
         this.work = work;
         this.tx = tx;
+        this.properties = properties;
         this.clock = clock;
     }
 
@@ -102,6 +104,19 @@ public class CustomerApprovals {
         Job job = jobs.findById(item.jobId()).orElseThrow(() -> WorkException.notFound(itemId));
         ApprovalRequests.Link link = tx.execute(status -> requests.send(job, item, baseUrl));
         return new NewLink(link.url(), link.expires(), link.emailedTo());
+    }
+
+    /**
+     * The approval page of the job's approval step while it waits for the customer: a new link (the
+     * e-mailed one may be gone), for a caller who has already proven the job is theirs (the customer's
+     * signed-in job page). Empty when no approval step waits.
+     */
+    public Optional<String> waitingPage(String jobId) {
+        return items.forJob(jobId).stream()
+                .filter(i -> i.pass() == Pass.CUSTOMER_APPROVAL && i.state() != WorkState.DONE)
+                .findFirst()
+                .map(item -> tokens.issue(item.id(), clock.instant().plus(properties.approvalLinkValidity())))
+                .map(token -> ApprovalRequests.PAGE_PATH + token);
     }
 
     /** The approval item of a valid, unexpired link, still waiting. */

@@ -65,58 +65,66 @@ public final class JobListBench {
     static void seed(String url, String user, String password, String username, int count) throws SQLException {
         long start = System.nanoTime();
         try (Connection c = DriverManager.getConnection(url, user, password)) {
-            c.setAutoCommit(false);
-            String accountId = newId();
-            try (PreparedStatement s = c.prepareStatement("""
-                    insert into accounts (id, username, username_key, password_hash, created_at)
-                    select ?, ?, ?, password_hash, now() from accounts where username_key = 'admin'""")) {
-                s.setString(1, accountId);
-                s.setString(2, username);
-                s.setString(3, username);
-                if (s.executeUpdate() != 1) {
-                    throw new IllegalStateException("no admin account to copy the password from");
-                }
-            }
-            Instant newest = Instant.now().minusSeconds(60);
-            try (PreparedStatement s = c.prepareStatement("""
-                    insert into jobs (id, account_id, name, language, external_id, status, fidelity, priority,
-                                      turnaround_hours, difficulty, options_json, media_length_seconds, created_at,
-                                      authorized_at, started_at, due_at, completed_at, returned_at)
-                    values (?, ?, ?, 'en', ?, ?, 'MECHANICAL', 'STANDARD', 48, 'Unknown', ?, ?, ?, ?, ?, ?, ?, ?)""")) {
-                for (int i = 0; i < count; i++) {
-                    ThreadLocalRandom r = ThreadLocalRandom.current();
-                    // A job a minute, with a few sharing one creation time (the cursor must keep them apart).
-                    Instant created = newest.minusSeconds(60L * (count - i) - (i % 7 == 0 ? 60 : 0));
-                    String status = STATUSES[r.nextInt(STATUSES.length)];
-                    boolean done = status.equals("COMPLETE");
-                    s.setString(1, newId());
-                    s.setString(2, accountId);
-                    s.setString(3, "Bench job " + i);
-                    s.setString(4, "ext-" + i);
-                    s.setString(5, status);
-                    s.setString(6, i % 3 == 0 ? OPTIONS : null);
-                    s.setDouble(7, 30 + r.nextInt(3600));
-                    s.setTimestamp(8, Timestamp.from(created));
-                    s.setTimestamp(9, Timestamp.from(created.plusSeconds(5)));
-                    s.setTimestamp(10, status.equals("AUTHORIZING") ? null : Timestamp.from(created.plusSeconds(10)));
-                    s.setTimestamp(11, Timestamp.from(created.plusSeconds(48 * 3600)));
-                    s.setTimestamp(12, done ? Timestamp.from(created.plusSeconds(600)) : null);
-                    s.setTimestamp(13, done ? Timestamp.from(created.plusSeconds(600)) : null);
-                    s.addBatch();
-                    if (i % 1000 == 999) {
-                        s.executeBatch();
-                        c.commit();
-                    }
-                }
-                s.executeBatch();
-                c.commit();
-            }
-            // Statistics now, as autovacuum would later: a plan made from the empty table's statistics
-            // (PostgreSQL keeps generic plans of prepared statements) would otherwise be measured.
-            c.setAutoCommit(true);
-            c.createStatement().execute("analyze");
+            seed(c, username, count);
         }
         System.out.printf("seeded %,d jobs for %s in %.1f s%n", count, username, (System.nanoTime() - start) / 1e9);
+    }
+
+    /**
+     * An account {@code username} with the admin's password and {@code count} jobs, on this connection
+     * (also the web job list's benchmark, on the test application's own database).
+     */
+    public static void seed(Connection c, String username, int count) throws SQLException {
+        c.setAutoCommit(false);
+        String accountId = newId();
+        try (PreparedStatement s = c.prepareStatement("""
+                insert into accounts (id, username, username_key, password_hash, created_at)
+                select ?, ?, ?, password_hash, now() from accounts where username_key = 'admin'""")) {
+            s.setString(1, accountId);
+            s.setString(2, username);
+            s.setString(3, username);
+            if (s.executeUpdate() != 1) {
+                throw new IllegalStateException("no admin account to copy the password from");
+            }
+        }
+        Instant newest = Instant.now().minusSeconds(60);
+        try (PreparedStatement s = c.prepareStatement("""
+                insert into jobs (id, account_id, name, language, external_id, status, fidelity, priority,
+                                  turnaround_hours, difficulty, options_json, media_length_seconds, created_at,
+                                  authorized_at, started_at, due_at, completed_at, returned_at)
+                values (?, ?, ?, 'en', ?, ?, 'MECHANICAL', 'STANDARD', 48, 'Unknown', ?, ?, ?, ?, ?, ?, ?, ?)""")) {
+            for (int i = 0; i < count; i++) {
+                ThreadLocalRandom r = ThreadLocalRandom.current();
+                // A job a minute, with a few sharing one creation time (the cursor must keep them apart).
+                Instant created = newest.minusSeconds(60L * (count - i) - (i % 7 == 0 ? 60 : 0));
+                String status = STATUSES[r.nextInt(STATUSES.length)];
+                boolean done = status.equals("COMPLETE");
+                s.setString(1, newId());
+                s.setString(2, accountId);
+                s.setString(3, "Bench job " + i);
+                s.setString(4, "ext-" + i);
+                s.setString(5, status);
+                s.setString(6, i % 3 == 0 ? OPTIONS : null);
+                s.setDouble(7, 30 + r.nextInt(3600));
+                s.setTimestamp(8, Timestamp.from(created));
+                s.setTimestamp(9, Timestamp.from(created.plusSeconds(5)));
+                s.setTimestamp(10, status.equals("AUTHORIZING") ? null : Timestamp.from(created.plusSeconds(10)));
+                s.setTimestamp(11, Timestamp.from(created.plusSeconds(48 * 3600)));
+                s.setTimestamp(12, done ? Timestamp.from(created.plusSeconds(600)) : null);
+                s.setTimestamp(13, done ? Timestamp.from(created.plusSeconds(600)) : null);
+                s.addBatch();
+                if (i % 1000 == 999) {
+                    s.executeBatch();
+                    c.commit();
+                }
+            }
+            s.executeBatch();
+            c.commit();
+        }
+        // Statistics now, as autovacuum would later: a plan made from the empty table's statistics
+        // (PostgreSQL keeps generic plans of prepared statements) would otherwise be measured.
+        c.setAutoCommit(true);
+        c.createStatement().execute("analyze");
     }
 
     /** Removes the bench's own PostgreSQL schema (its name comes from the script, never from a user). */

@@ -31,7 +31,7 @@ import java.util.stream.Collectors;
  *                   was measured and the limit (in the rule's unit), {@code error} or {@code warning},
  *                   and a sentence for the person fixing the text
  */
-record PreviewView(String profile, List<ProfileView> profiles, int cueCount, List<CueView> cues, List<ViolationView> violations,
+public record PreviewView(String profile, List<ProfileView> profiles, int cueCount, List<CueView> cues, List<ViolationView> violations,
                    int errors, int warnings) {
     /** The profile a preview is checked against when the request names none. */
     static final QualityProfile DEFAULT_PROFILE = QualityProfile.NETFLIX_LIKE;
@@ -85,7 +85,7 @@ record PreviewView(String profile, List<ProfileView> profiles, int cueCount, Lis
     }
 
     /** "42 characters a line, 2 lines, 20 characters a second, 0.8 to 7 s on screen, 83 ms apart". */
-    private static String limits(QualityProfile p) {
+    public static String limits(QualityProfile p) {
         List<String> parts = new ArrayList<>();
         parts.add(p.maxCharactersPerLine() + " characters a line");
         parts.add(p.maxLines() + " lines");

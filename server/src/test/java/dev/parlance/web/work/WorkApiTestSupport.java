@@ -37,9 +37,9 @@ import static org.assertj.core.api.Assertions.assertThat;
  * (espeak-ng speech, ffmpeg, Vosk) into Reviewing, workforce members made the way the operator's
  * people page makes them, and their scripts' calls with a bearer token.
  */
-abstract class WorkApiTestSupport extends ApiTestSupport {
+public abstract class WorkApiTestSupport extends ApiTestSupport {
     static final String MEMBER_PASSWORD = "member-secret-1";
-    static final String CUSTOMER_PASSWORD = "customer-pw-1";
+    protected static final String CUSTOMER_PASSWORD = "customer-pw-1";
     /** What the machine hears in the fixture, said by espeak-ng. */
     static final String SPOKEN = SpeechFixtures.ASK_NOT;
 
@@ -65,10 +65,10 @@ abstract class WorkApiTestSupport extends ApiTestSupport {
     }
 
     /** A customer of its own, with its session token. */
-    record Customer(String username, String token) {
+    public record Customer(String username, String token) {
     }
 
-    Customer newCustomer() {
+    protected Customer newCustomer() {
         return newCustomer(api, adminToken());
     }
 
@@ -110,7 +110,7 @@ abstract class WorkApiTestSupport extends ApiTestSupport {
     }
 
     /** A job of the customer with the speech fixture as media, transcribed at the fidelity, once in {@code status}. */
-    String transcribedJob(Customer customer, String fidelity, String status, String... extra) throws InterruptedException {
+    protected String transcribedJob(Customer customer, String fidelity, String status, String... extra) throws InterruptedException {
         return transcribedJob(api, speech, customer, fidelity, status, extra);
     }
 

@@ -19,8 +19,8 @@ import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertTha
  * each test opens the browsers it needs ({@link #newBrowser()}, one per person), all watched for
  * Content-Security-Policy complaints and page errors, and closed after the test.
  */
-abstract class WorkBrowserTestSupport extends WorkApiTestSupport {
-    WatchedBrowsers browsers;
+public abstract class WorkBrowserTestSupport extends WorkApiTestSupport {
+    protected WatchedBrowsers browsers;
 
     @BeforeEach
     void openBrowsers() {
@@ -33,12 +33,12 @@ abstract class WorkBrowserTestSupport extends WorkApiTestSupport {
     }
 
     /** A browser of one person (cookies of its own). */
-    BrowserContext newBrowser() {
+    protected BrowserContext newBrowser() {
         return browsers.open();
     }
 
     /** A new browser with a first page, signed in as this person. */
-    Page signedIn(String username, String password) {
+    protected Page signedIn(String username, String password) {
         Page page = newBrowser().newPage();
         signInAt(page, username, password);
         return page;
@@ -60,7 +60,7 @@ abstract class WorkBrowserTestSupport extends WorkApiTestSupport {
      * header the page's modules send or without it; answers its status, content type and body.
      */
     @SuppressWarnings("unchecked")
-    static Map<String, Object> call(Page page, String method, String url, boolean withCsrf) {
+    protected static Map<String, Object> call(Page page, String method, String url, boolean withCsrf) {
         return (Map<String, Object>) page.evaluate("""
                 async ([method, url, withCsrf]) => {
                   const cookie = document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='));
@@ -83,7 +83,7 @@ abstract class WorkBrowserTestSupport extends WorkApiTestSupport {
     }
 
     /** The editor has loaded its item (text, media, instructions). */
-    static void awaitEditor(Page page) {
+    protected static void awaitEditor(Page page) {
         assertThat(page.locator("main[data-ready=true]")).isAttached();
     }
 

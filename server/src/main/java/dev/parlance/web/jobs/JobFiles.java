@@ -1,0 +1,83 @@
+package dev.parlance.web.jobs;
+
+import dev.parlance.account.Account;
+import dev.parlance.api.v1.FormParameters;
+import dev.parlance.captions.format.CaptionFormat;
+import dev.parlance.common.ApiException;
+import dev.parlance.deliverable.DeliverableFile;
+import dev.parlance.deliverable.Deliverables;
+import dev.parlance.deliverable.Flavour;
+import dev.parlance.rendering.CaptionRequest;
+import dev.parlance.rendering.CaptionService;
+import dev.parlance.rendering.Rendered;
+import dev.parlance.web.CurrentAccount;
+import jakarta.servlet.http.HttpServletRequest;
+import org.springframework.core.io.Resource;
+import org.springframework.http.ContentDisposition;
+import org.springframework.http.HttpHeaders;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.RestController;
+
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * A job's files for the signed-in browser, under the job page's path: captions
+ * ({@code /jobs/{id}/captions}, get_caption's parameters), the WebVTT track the player shows
+ * ({@code /jobs/{id}/track}), transcripts ({@code /jobs/{id}/transcript}, get_transcript's) and the
+ * media flavours ({@code /jobs/{id}/media/mp3|mp4}, download_media's file, ranged). The parameters
+ * go through the v1 parsing and the services the v1 routes call, so the check is the API's: another
+ * customer's job is a 404, a bad option is the API's INVALID_OPTION in words.
+ */
+@RestController
+class JobFiles {
+    private final CaptionService captions;
+    private final Deliverables deliverables;
+
+    JobFiles(CaptionService captions, Deliverables deliverables) {
+        this.captions = captions;
+        this.deliverables = deliverables;
+    }
+
+    @GetMapping(JobsListPage.PATH + "/{id}/captions")
+    ResponseEntity<byte[]> captions(@CurrentAccount Account me, @PathVariable String id, HttpServletRequest request) {
+        CaptionRequest caption = FormParameters.caption(request.getParameterMap());
+        return attachment(captions.caption(me, id, caption), true);
+    }
+
+    /** The selected version's captions as WebVTT, with get_caption's defaults, for the page's {@code <track>}. */
+    @GetMapping(JobsListPage.PATH + "/{id}/track")
+    ResponseEntity<byte[]> track(@CurrentAccount Account me, @PathVariable String id, HttpServletRequest request) {
+        Map<String, String[]> parameters = new HashMap<>(request.getParameterMap());
+        parameters.put("caption_format", new String[] {CaptionFormat.WEB_VTT.name()});
+        return attachment(captions.caption(me, id, FormParameters.caption(parameters)), false);
+    }
+
+    @GetMapping(JobsListPage.PATH + "/{id}/transcript")
+    ResponseEntity<byte[]> transcript(@CurrentAccount Account me, @PathVariable String id, HttpServletRequest request) {
+        return attachment(captions.transcript(me, id, FormParameters.transcript(request.getParameterMap())), true);
+    }
+
+    @GetMapping(JobsListPage.PATH + "/{id}/media/{flavour}")
+    ResponseEntity<Resource> media(@CurrentAccount Account me, @PathVariable String id, @PathVariable String flavour) {
+        Flavour wanted = Flavour.parse(flavour)
+                .orElseThrow(() -> ApiException.invalid("media_type", "'" + flavour + "' is not one of mp3, mp4"));
+        DeliverableFile file = deliverables.download(me, id, wanted);
+        ResponseEntity.BodyBuilder ok = ResponseEntity.ok().contentType(file.contentType());
+        if (file.contentDisposition() != null) {
+            ok.header(HttpHeaders.CONTENT_DISPOSITION, file.contentDisposition());
+        }
+        return ok.body(file.resource());
+    }
+
+    private static ResponseEntity<byte[]> attachment(Rendered r, boolean download) {
+        ContentDisposition disposition = (download ? ContentDisposition.attachment() : ContentDisposition.inline())
+                .filename(r.fileName(), java.nio.charset.StandardCharsets.UTF_8).build();
+        return ResponseEntity.ok()
+                .header(HttpHeaders.CONTENT_TYPE, r.contentType())
+                .header(HttpHeaders.CONTENT_DISPOSITION, disposition.toString())
+                .body(r.body());
+    }
+}

@@ -1,0 +1,136 @@
+package dev.parlance.web.jobs;
+
+import dev.parlance.account.Account;
+import dev.parlance.api.v1.FormParameters;
+import dev.parlance.captions.format.CaptionFormat;
+import dev.parlance.captions.format.LineEnding;
+import dev.parlance.captions.quality.QualityProfile;
+import dev.parlance.captions.transcript.TranscriptFileFormat;
+import dev.parlance.common.ApiException;
+import dev.parlance.common.ApiTime;
+import dev.parlance.deliverable.Deliverables;
+import dev.parlance.deliverable.Flavour;
+import dev.parlance.elementlist.ElementListSelection;
+import dev.parlance.elementlist.ElementListSelection.Selector;
+import dev.parlance.job.Fidelity;
+import dev.parlance.job.Job;
+import dev.parlance.job.JobDetails;
+import dev.parlance.job.JobService;
+import dev.parlance.job.JobStatus;
+import dev.parlance.job.RelatedJobs;
+import dev.parlance.job.TaskStatus;
+import dev.parlance.rendering.CaptionService;
+import dev.parlance.system.PublicUrl;
+import dev.parlance.web.CurrentAccount;
+import dev.parlance.work.CustomerApprovals;
+import jakarta.servlet.http.HttpServletRequest;
+import org.springframework.stereotype.Controller;
+import org.springframework.ui.Model;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * A job's page ({@code /jobs/{id}}): the player (the job's playable flavour, by the signed, ranged
+ * link the editor's player uses) with the chosen version's captions as a WebVTT track, the transcript
+ * beside it, the versions, the quality check against each named profile, the download forms (their
+ * fields are get_caption's and get_transcript's parameters), orders and related jobs. The job is read
+ * with Job Info's check: another customer's job is a 404, as in the API.
+ */
+@Controller
+class JobPage {
+    private final JobService jobs;
+    private final ElementListSelection selection;
+    private final CaptionService captions;
+    private final Deliverables deliverables;
+    private final RelatedJobs related;
+    private final CustomerApprovals approvals;
+    private final PublicUrl publicUrl;
+
+    JobPage(JobService jobs, ElementListSelection selection, CaptionService captions, Deliverables deliverables,
+            RelatedJobs related, CustomerApprovals approvals, PublicUrl publicUrl) {
+        this.jobs = jobs;
+        this.selection = selection;
+        this.captions = captions;
+        this.deliverables = deliverables;
+        this.related = related;
+        this.approvals = approvals;
+        this.publicUrl = publicUrl;
+    }
+
+    /** A version as the page lists it: its IWP name, time, the query that selects it, and whether it is shown. */
+    record VersionView(String iwpName, java.time.Instant at, String query, boolean shown) {
+    }
+
+    @GetMapping(JobsListPage.PATH + "/{id}")
+    String job(@CurrentAccount Account me, @PathVariable String id, HttpServletRequest request, Model model) {
+        JobDetails details = jobs.info(me, id);
+        Job job = details.job();
+        Selector selector = FormParameters.selector(request.getParameterMap());
+        model.addAttribute("job", job);
+        model.addAttribute("title", job.name() == null || job.name().isBlank() ? "Job " + job.id() : job.name());
+        model.addAttribute("tasks", details.tasks());
+        model.addAttribute("progress", JobRow.progress(job, details.tasks().stream()
+                .filter(t -> t.status() == TaskStatus.INPROGRESS).reduce((a, b) -> b).orElse(null)));
+        model.addAttribute("running", JobRow.running(job.status()));
+
+        var selected = selected(me, job, selector, model);
+        String selection = selected.map(s -> "elementlist_version=" + ApiTime.format(s.version().version())
+                + "&iwp_name=" + s.version().iwpName()).orElse("");
+        model.addAttribute("versions", selection(me, job, selected));
+        model.addAttribute("selection", selected.map(s -> Map.of("elementlist_version", ApiTime.format(s.version().version()),
+                "iwp_name", s.version().iwpName())).orElse(Map.of()));
+        selected.ifPresent(s -> {
+            model.addAttribute("shownVersion", s.version());
+            model.addAttribute("transcript", TranscriptView.of(s.elementList()));
+            model.addAttribute("quality", QualityProfile.NAMED.stream()
+                    .map(p -> QualityView.of(p, captions.quality(s.job(), s.elementList(), p))).toList());
+            model.addAttribute("trackUrl", JobsListPage.PATH + "/" + job.id() + "/track?" + selection);
+        });
+        model.addAttribute("media", deliverables.playable(job.id(), publicUrl.base(request)).orElse(null));
+        model.addAttribute("family", related.family(me, job.id()));
+        model.addAttribute("approvalPage", job.status() == JobStatus.COMPLETE ? null : approvals.waitingPage(job.id()).orElse(null));
+        model.addAttribute("captionFormats", Arrays.stream(CaptionFormat.values()).map(Enum::name).toList());
+        model.addAttribute("transcriptFormats", Arrays.stream(TranscriptFileFormat.values()).map(Enum::name).toList());
+        model.addAttribute("lineEndings", Arrays.stream(LineEnding.values()).map(Enum::name).toList());
+        model.addAttribute("flavours", Arrays.stream(Flavour.values()).map(Flavour::extension).toList());
+        model.addAttribute("uplevelTo", uplevelTargets(job.fidelity()));
+        return "jobs/job";
+    }
+
+    /**
+     * The version asked for, or the latest once the job is complete (before that, as in get_caption,
+     * a version is shown only when named). Why none shows goes to the page in the API's words.
+     */
+    private Optional<ElementListSelection.Selected> selected(Account me, Job job, Selector selector, Model model) {
+        boolean named = selector.version().isPresent() || selector.iwpName().isPresent();
+        if (!named && job.status() != JobStatus.COMPLETE) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(selection.select(me, job.id(), selector));
+        } catch (ApiException e) {
+            model.addAttribute("versionProblem", e.comment());
+            return Optional.empty();
+        }
+    }
+
+    private List<VersionView> selection(Account me, Job job, Optional<ElementListSelection.Selected> selected) {
+        return selection.versions(me, job.id()).stream().filter(v -> !v.audioDescription()).map(v -> new VersionView(
+                v.iwpName(), v.version(), "elementlist_version=" + ApiTime.format(v.version()) + "&iwp_name=" + v.iwpName(),
+                selected.map(s -> s.version().id() == v.id()).orElse(false))).toList().reversed();
+    }
+
+    /** The fidelities an uplevel of this job may go to: above its own (an imported transcript's: both). */
+    private static List<String> uplevelTargets(Fidelity fidelity) {
+        return fidelity == null ? List.of() : switch (fidelity) {
+            case MECHANICAL, EXTERNAL -> List.of(Fidelity.PREMIUM.name(), Fidelity.PROFESSIONAL.name());
+            case PREMIUM -> List.of(Fidelity.PROFESSIONAL.name());
+            case PROFESSIONAL -> List.of();
+        };
+    }
+}

@@ -1,0 +1,49 @@
+package dev.parlance.web.jobs;
+
+import dev.parlance.job.Job;
+import dev.parlance.job.JobStatus;
+import dev.parlance.job.JobTask;
+import dev.parlance.job.OwnedJob;
+
+import java.time.Instant;
+
+/**
+ * One job as the list shows it.
+ *
+ * @param owner    the account the job belongs to, shown when it is a sub-account's (null for the viewer's own)
+ * @param progress what running work is doing now (the newest in-progress task of Job Info's), null when idle
+ * @param running  whether the page's script should keep asking for progress
+ */
+record JobRow(String id, String name, String owner, String status, String fidelity, Instant createdAt, Instant dueAt,
+              String progress, boolean running) {
+
+    static JobRow of(OwnedJob owned, String viewer, JobTask inProgress) {
+        Job job = owned.job();
+        return new JobRow(job.id(), job.name() == null || job.name().isBlank() ? job.id() : job.name(),
+                owned.ownerUsername().equals(viewer) ? null : owned.ownerUsername(), job.status().label(),
+                job.fidelity() == null ? "" : job.fidelity().name(), job.createdAt(), job.dueAt(),
+                progress(job, inProgress), running(job.status()));
+    }
+
+    /** What the job is doing, in words: the in-progress task's own note, else its kind. */
+    static String progress(Job job, JobTask inProgress) {
+        if (job.status() == JobStatus.MEDIA_FAILURE) {
+            return job.failureReason();
+        }
+        if (inProgress == null) {
+            return null;
+        }
+        if (inProgress.info() != null && !inProgress.info().isBlank()) {
+            return inProgress.info();
+        }
+        return switch (inProgress.type()) {
+            case JOB_ADD_MEDIA -> "Receiving the media";
+            case JOB_PERFORM_TRANSCRIPTION, JOB_PERFORM_PREMIUM_SYNC -> "Transcribing";
+            default -> "Working";
+        };
+    }
+
+    static boolean running(JobStatus status) {
+        return status == JobStatus.PENDING || status == JobStatus.IN_PROCESS || status == JobStatus.REVIEWING;
+    }
+}

@@ -1,0 +1,76 @@
+// A job's page: the transcript follows the player (the word being said is highlighted and kept in
+// view), a click on a word or a paragraph's time plays from there, and while the job runs its
+// status and progress refresh. Without this module the page still plays, shows and downloads.
+import { sendJson } from './http.js';
+import { showLocalTimes } from './local-time.js';
+import { lastAtOrBefore } from './sorted.js';
+
+const EVERY_MS = 5000;
+const main = document.querySelector('main[data-job]');
+const player = document.getElementById('player');
+const transcript = document.getElementById('transcript');
+
+showLocalTimes();
+
+if (player && transcript) {
+  const words = [...transcript.querySelectorAll('.w')];
+  const starts = words.map((w) => Number(w.dataset.start));
+  let current = null;
+
+  const seek = (ms) => {
+    player.currentTime = ms / 1000;
+    player.play().catch(() => {});
+  };
+
+  transcript.addEventListener('click', (event) => {
+    const target = event.target.closest('.w, .seek');
+    if (target) {
+      seek(Number(target.dataset.start));
+    }
+  });
+
+  // The last word started at or before the player's time (binary search: long transcripts).
+  const wordAt = (ms) => {
+    const i = lastAtOrBefore(starts, ms);
+    return i < 0 ? null : words[i];
+  };
+
+  player.addEventListener('timeupdate', () => {
+    const word = wordAt(player.currentTime * 1000);
+    if (word === current) {
+      return;
+    }
+    current?.classList.remove('is-current');
+    current = word;
+    if (word) {
+      word.classList.add('is-current');
+      const box = transcript.getBoundingClientRect();
+      const at = word.getBoundingClientRect();
+      if (at.top < box.top || at.bottom > box.bottom) {
+        transcript.scrollTop += at.top - box.top - box.height / 3;
+      }
+    }
+  });
+}
+
+// While the job runs, its status and progress follow it; once done, a reload shows the results.
+async function refresh() {
+  try {
+    const [state] = await sendJson('GET', '/jobs/progress?id=' + encodeURIComponent(main.dataset.job));
+    if (state) {
+      document.getElementById('job-status').textContent = state.status;
+      document.getElementById('job-progress').textContent = !state.running && state.status === 'Complete'
+        ? 'Done: reload the page for the transcript and captions.' : (state.progress ?? '');
+      if (!state.running) {
+        return;
+      }
+    }
+  } catch {
+    // The next refresh catches up.
+  }
+  setTimeout(refresh, EVERY_MS);
+}
+
+if (main?.dataset.running === 'true') {
+  setTimeout(refresh, EVERY_MS);
+}

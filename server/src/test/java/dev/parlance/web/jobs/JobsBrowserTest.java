@@ -1,0 +1,201 @@
+package dev.parlance.web.jobs;
+
+import com.microsoft.playwright.Download;
+import com.microsoft.playwright.Locator;
+import com.microsoft.playwright.Page;
+import com.microsoft.playwright.options.AriaRole;
+import dev.parlance.support.Accessibility;
+import dev.parlance.support.WatchedBrowsers;
+import dev.parlance.web.work.WorkBrowserTestSupport;
+import org.junit.jupiter.api.Test;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Pattern;
+
+import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The customer's job list and job page in headless Chromium over a job of real speech (espeak-ng,
+ * ffmpeg, Vosk) transcribed MECHANICAL to Complete: the list shows it, the page plays it with its
+ * captions as a track and the transcript beside it, an SRT of 32 characters a line downloads; another
+ * customer gets 404 for the page and every download; orders without the CSRF token are refused.
+ */
+class JobsBrowserTest extends WorkBrowserTestSupport {
+    private static final String JOB_NAME = "Work test MECHANICAL";
+
+    @Test
+    void aCustomerFindsTheJobPlaysItWithCaptionsAndDownloadsAnSrtOf32CharactersALine() throws Exception {
+        Customer customer = newCustomer();
+        String job = transcribedJob(customer, "MECHANICAL", "Complete");
+        Page page = signedIn(customer.username(), CUSTOMER_PASSWORD);
+
+        page.navigate("/jobs");
+        Locator row = page.locator("tr[data-job='" + job + "']");
+        assertThat(row.getByRole(AriaRole.LINK)).hasText(JOB_NAME);
+        assertThat(row.locator(".job-status")).hasText("Complete");
+        assertThat(row.locator("td[data-label=Fidelity]")).hasText("MECHANICAL");
+        Accessibility.assertNoSeriousViolations(page);
+        page.getByLabel("Status").selectOption("In Process");
+        page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Search")).click();
+        assertThat(page.locator("tr[data-job='" + job + "']")).hasCount(0);
+        Accessibility.assertNoSeriousViolations(page);
+        page.getByLabel("Status").selectOption("");
+        WatchedBrowsers.tabTo(page, page.getByLabel("Name or job id"));
+        page.keyboard().type(job);
+        page.keyboard().press("Enter");
+        assertThat(page).hasURL(Pattern.compile(".*/jobs/" + job + "$"));
+
+        assertThat(page.getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setLevel(1))).hasText(JOB_NAME);
+        page.waitForFunction("() => { const v = document.getElementById('player');"
+                + " const t = v && v.textTracks[0]; return v.readyState >= 1 && t && t.mode === 'showing' && t.cues && t.cues.length > 0; }");
+        String cues = (String) page.evaluate("() => [...document.getElementById('player').textTracks[0].cues].map(c => c.text).join(' ')");
+        assertThat(cues.toLowerCase()).contains("fellow").contains("country");
+        Accessibility.assertNoSeriousViolations(page);
+
+        // A click on a word plays from it: the player moves there and the word is marked as being said.
+        Locator word = page.locator("#transcript .w", new Page.LocatorOptions().setHasText(Pattern.compile("^country", Pattern.CASE_INSENSITIVE))).first();
+        double start = Double.parseDouble(word.getAttribute("data-start")) / 1000;
+        page.evaluate("() => { document.getElementById('player').muted = true; }");
+        word.click();
+        page.waitForFunction("s => document.getElementById('player').currentTime >= s", start);
+        assertThat(page.locator("#transcript .w.is-current")).hasCount(1);
+        page.waitForFunction("() => document.getElementById('player').textTracks[0].activeCues.length > 0");
+        // By keyboard: a paragraph's time is a button that plays from the paragraph's start.
+        page.evaluate("() => { const v = document.getElementById('player'); v.pause(); v.currentTime = 5; }");
+        WatchedBrowsers.tabTo(page, page.locator("#transcript .seek").first());
+        page.keyboard().press("Enter");
+        page.waitForFunction("() => document.getElementById('player').currentTime < 1");
+
+        page.getByLabel("Format").first().selectOption("SRT");
+        page.getByLabel(Pattern.compile("^Characters per line")).fill("32");
+        Download download = page.waitForDownload(() -> page.getByRole(AriaRole.BUTTON,
+                new Page.GetByRoleOptions().setName("Download captions")).click());
+        String srt = Files.readString(download.path(), StandardCharsets.UTF_8);
+        List<String> lines = captionLines(srt);
+        assertThat(lines).as(srt).isNotEmpty();
+        assertThat(lines).as(srt).allSatisfy(line -> assertThat(line.length()).isLessThanOrEqualTo(32));
+        assertThat(String.join(" ", lines).toLowerCase()).contains("your country can do");
+        assertThat(lines.stream().anyMatch(l -> l.length() > 24)).as("lines fill up towards 32: " + lines).isTrue();
+
+        Download transcript = page.waitForDownload(() -> page.getByRole(AriaRole.BUTTON,
+                new Page.GetByRoleOptions().setName("Download transcript")).click());
+        assertThat(Files.readString(transcript.path()).toLowerCase()).contains("what your country can do");
+        browsers.assertEveryPageKeptTheContentSecurityPolicy();
+    }
+
+    @Test
+    void anotherCustomerGetsNotFoundForThePageAndEveryDownload() throws Exception {
+        Customer owner = newCustomer();
+        String job = transcribedJob(owner, "MECHANICAL", "Complete");
+        List<String> urls = List.of("/jobs/" + job, "/jobs/" + job + "/captions?caption_format=SRT&characters_per_caption_line=32",
+                "/jobs/" + job + "/track", "/jobs/" + job + "/transcript?file_format=TXT", "/jobs/" + job + "/media/mp3",
+                "/jobs/progress?id=" + job);
+        Page mine = signedIn(owner.username(), CUSTOMER_PASSWORD);
+        for (String url : urls.subList(0, 4)) {
+            assertThat(call(mine, "GET", url, false).get("status")).as("the owner's " + url).isEqualTo(200);
+        }
+        assertThat(call(mine, "GET", urls.get(5), false).get("body").toString()).contains(job);
+
+        Customer other = newCustomer();
+        Page theirs = signedIn(other.username(), CUSTOMER_PASSWORD);
+        for (String url : urls.subList(0, 5)) {
+            Map<String, Object> answer = call(theirs, "GET", url, false);
+            assertThat(answer.get("status")).as(url).isEqualTo(404);
+            assertThat(answer.get("body").toString()).as(url).doesNotContain("fellow");
+        }
+        assertThat(call(theirs, "GET", urls.get(5), false).get("body")).isEqualTo("[]");
+        theirs.navigate("/jobs?q=" + job);
+        assertThat(theirs).hasURL(Pattern.compile(".*/jobs\\?q=.*"));
+        assertThat(theirs.locator("tr[data-job]")).hasCount(0);
+    }
+
+    @Test
+    void ordersWithoutTheCsrfTokenAreRefusedAndWithTheFormGoThrough() throws Exception {
+        Customer customer = newCustomer();
+        String job = transcribedJob(customer, "MECHANICAL", "Complete");
+        Page page = signedIn(customer.username(), CUSTOMER_PASSWORD);
+        page.navigate("/jobs/" + job);
+        for (String order : List.of("/uplevel", "/burn-in")) {
+            Map<String, Object> refused = call(page, "POST", "/jobs/" + job + order, false);
+            assertThat(refused.get("status")).as(order).isEqualTo(403);
+        }
+        assertThat(relatedJobs(customer, job)).as("no uplevel was made").isEmpty();
+
+        page.getByLabel("Make it again at").selectOption("PREMIUM");
+        page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Order uplevel")).click();
+        assertThat(page.locator(".notice")).containsText("Ordered");
+        assertThat(relatedJobs(customer, job)).hasSize(1);
+        String upleveled = relatedJobs(customer, job).getFirst();
+        assertThat(page).hasURL(Pattern.compile(".*/jobs/" + upleveled + "$"));
+        assertThat(page.locator("section[aria-labelledby=related-heading] a").first()).hasText(JOB_NAME);
+        Accessibility.assertNoSeriousViolations(page);
+    }
+
+    @Test
+    void theParentSeesItsSubAccountsJobsAndTheSubAccountOnlyItsOwn() {
+        Customer parent = newCustomer();
+        String subName = unique("sub");
+        assertThat(api.get("/api/account/create", "v", "1", "api_token", parent.token(), "new_username", subName,
+                "new_password", CUSTOMER_PASSWORD).status()).isEqualTo(204);
+        String subToken = api.get("/api/account/login", "v", "1", "username", subName, "password", CUSTOMER_PASSWORD).ok()
+                .path("ApiToken").asString();
+        String subJob = api.get("/api/job/new", "v", "1", "api_token", subToken, "job_name", "Sub-account's job").ok()
+                .path("JobId").asString();
+        String parentJob = api.get("/api/job/new", "v", "1", "api_token", parent.token(), "job_name", "Parent's job").ok()
+                .path("JobId").asString();
+
+        Page page = signedIn(parent.username(), CUSTOMER_PASSWORD);
+        page.navigate("/jobs");
+        assertThat(page.locator("tr[data-job='" + parentJob + "'] a")).hasText("Parent's job");
+        assertThat(page.locator("tr[data-job='" + subJob + "'] a")).hasText("Sub-account's job");
+        assertThat(page.locator("tr[data-job='" + subJob + "'] .job-meta")).hasText("of " + subName);
+        page.getByLabel("Whose jobs").selectOption("mine");
+        page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Search")).click();
+        assertThat(page.locator("tr[data-job='" + parentJob + "']")).hasCount(1);
+        assertThat(page.locator("tr[data-job='" + subJob + "']")).hasCount(0);
+        page.navigate("/jobs/" + subJob);
+        assertThat(WatchedBrowsers.heading(page)).hasText("Sub-account's job");
+
+        Page sub = signedIn(subName, CUSTOMER_PASSWORD);
+        sub.navigate("/jobs");
+        assertThat(sub.locator("tr[data-job='" + subJob + "']")).hasCount(1);
+        assertThat(sub.locator("tr[data-job='" + parentJob + "']")).hasCount(0);
+        assertThat(call(sub, "GET", "/jobs/" + parentJob, false).get("status")).isEqualTo(404);
+    }
+
+    @Test
+    void aWaitingApprovalIsLinkedFromTheJobPage() throws Exception {
+        Customer customer = newCustomer();
+        String job = transcribedJob(customer, "MECHANICAL", "Reviewing", "options", "{\"customer_approval_steps\": [\"RETURN\"]}");
+        Page page = signedIn(customer.username(), CUSTOMER_PASSWORD);
+        page.navigate("/jobs/" + job);
+        page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("Read and approve the transcript")).click();
+        assertThat(page).hasURL(Pattern.compile(".*/approve/[^/]+$"));
+        awaitEditor(page);
+    }
+
+    private List<String> relatedJobs(Customer customer, String job) {
+        List<String> ids = new ArrayList<>();
+        api.get("/api/job/list_related", "api_token", customer.token(), "job_id", job).ok().path("related_jobs")
+                .forEach(j -> ids.add(j.path("job_id").asString()));
+        return ids;
+    }
+
+    /** The text lines of an SRT file: every line of a cue after its number and its times. */
+    static List<String> captionLines(String srt) {
+        List<String> lines = new ArrayList<>();
+        for (String block : srt.strip().split("\\R\\s*\\R")) {
+            String[] cue = block.strip().split("\\R");
+            assertThat(cue.length).as(block).isGreaterThanOrEqualTo(3);
+            assertThat(cue[0]).as(block).matches("\\d+");
+            assertThat(cue[1]).as(block).matches("\\d\\d:\\d\\d:\\d\\d,\\d{3} --> \\d\\d:\\d\\d:\\d\\d,\\d{3}");
+            lines.addAll(List.of(cue).subList(2, cue.length));
+        }
+        return lines;
+    }
+}
