@@ -37,7 +37,11 @@ class SpeechModelHealth implements HealthIndicator {
         if (!preload) {
             return;
         }
-        Thread.ofVirtual().name("speech-model-preload").start(() -> {
+        // A platform thread, not a virtual one: the first load unpacks the model from the packaged jar,
+        // holding the jar's lock read by read. Virtual threads loading classes wait on that lock while
+        // pinned to their carriers; with as many of them as carriers (two on a 2-core machine) a virtual
+        // unpacker never got a carrier back, and the whole service hung at start-up.
+        Thread.ofPlatform().daemon().name("speech-model-preload").start(() -> {
             try {
                 long started = System.nanoTime();
                 model.model();
