@@ -25,7 +25,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * captions as a track and the transcript beside it, an SRT of 32 characters a line downloads; another
  * customer gets 404 for the page and every download; orders without the CSRF token are refused.
  */
-class JobsBrowserTest extends WorkBrowserTestSupport {
+public class JobsBrowserTest extends WorkBrowserTestSupport {
     private static final String JOB_NAME = "Work test MECHANICAL";
 
     @Test
@@ -187,7 +187,7 @@ class JobsBrowserTest extends WorkBrowserTestSupport {
     }
 
     /** The text lines of an SRT file: every line of a cue after its number and its times. */
-    static List<String> captionLines(String srt) {
+    public static List<String> captionLines(String srt) {
         List<String> lines = new ArrayList<>();
         for (String block : srt.strip().split("\\R\\s*\\R")) {
             String[] cue = block.strip().split("\\R");
