@@ -137,6 +137,50 @@ public class JobsBrowserTest extends WorkBrowserTestSupport {
     }
 
     @Test
+    void aTranslationOfAMechanicalJobWithoutTheUplevelTickedIsRefusedInTheApisWords() throws Exception {
+        Customer customer = newCustomer();
+        String job = transcribedJob(customer, "MECHANICAL", "Complete");
+        Page page = signedIn(customer.username(), CUSTOMER_PASSWORD);
+        page.navigate("/jobs/" + job);
+        Locator uplevelFirst = page.getByLabel("Uplevel to Professional first");
+        assertThat(uplevelFirst).isVisible();
+        assertThat(uplevelFirst).not().isChecked();
+        assertThat(call(page, "POST", "/jobs/" + job + "/translate", false).get("status")).as("no CSRF token").isEqualTo(403);
+        page.getByLabel("Target languages").fill("es");
+        page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Order translation")).click();
+        assertThat(page.getByRole(AriaRole.ALERT)).containsText("must be upleveled to PROFESSIONAL before translation");
+        assertThat(page).hasURL(Pattern.compile(".*/jobs/" + job + "$"));
+        assertThat(relatedJobs(customer, job)).as("nothing was ordered").isEmpty();
+        Accessibility.assertNoSeriousViolations(page);
+    }
+
+    @Test
+    void aTranslationOrderedOnAProfessionalJobCreatesTheChildListedUnderRelatedJobs() throws Exception {
+        Customer customer = newCustomer();
+        String job = transcribedJob(customer, "PROFESSIONAL", "Reviewing");
+        Page page = signedIn(customer.username(), CUSTOMER_PASSWORD);
+        page.navigate("/jobs/" + job);
+        assertThat(page.getByLabel("Uplevel to Professional first")).hasCount(0);
+        page.getByLabel("Target languages").fill("es");
+        page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Order translation")).click();
+
+        assertThat(page.locator(".notice")).containsText(Pattern.compile("es: created as job [0-9a-f]{32}"));
+        List<String> related = relatedJobs(customer, job);
+        assertThat(related).hasSize(1);
+        String child = related.getFirst();
+        Locator listed = page.locator("section[aria-labelledby=related-heading] li", new Page.LocatorOptions()
+                .setHas(page.locator("a[href='/jobs/" + child + "']")));
+        assertThat(listed).containsText("translation: es");
+        Accessibility.assertNoSeriousViolations(page);
+
+        // Ordered again: the same child, said to exist already.
+        page.getByLabel("Target languages").fill("es");
+        page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Order translation")).click();
+        assertThat(page.locator(".notice")).containsText("es: already exists as job " + child);
+        assertThat(relatedJobs(customer, job)).containsExactly(child);
+    }
+
+    @Test
     void theParentSeesItsSubAccountsJobsAndTheSubAccountOnlyItsOwn() {
         Customer parent = newCustomer();
         String subName = unique("sub");
