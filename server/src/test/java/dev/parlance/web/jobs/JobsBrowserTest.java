@@ -140,14 +140,12 @@ public class JobsBrowserTest extends WorkBrowserTestSupport {
     void aTranslationOfAMechanicalJobWithoutTheUplevelTickedIsRefusedInTheApisWords() throws Exception {
         Customer customer = newCustomer();
         String job = transcribedJob(customer, "MECHANICAL", "Complete");
-        Page page = signedIn(customer.username(), CUSTOMER_PASSWORD);
-        page.navigate("/jobs/" + job);
+        Page page = jobPage(customer, job);
         Locator uplevelFirst = page.getByLabel("Uplevel to Professional first");
         assertThat(uplevelFirst).isVisible();
         assertThat(uplevelFirst).not().isChecked();
         assertThat(call(page, "POST", "/jobs/" + job + "/translate", false).get("status")).as("no CSRF token").isEqualTo(403);
-        page.getByLabel("Target languages").fill("es");
-        page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Order translation")).click();
+        orderTranslation(page, "es");
         assertThat(page.getByRole(AriaRole.ALERT)).containsText("must be upleveled to PROFESSIONAL before translation");
         assertThat(page).hasURL(Pattern.compile(".*/jobs/" + job + "$"));
         assertThat(relatedJobs(customer, job)).as("nothing was ordered").isEmpty();
@@ -158,11 +156,9 @@ public class JobsBrowserTest extends WorkBrowserTestSupport {
     void aTranslationOrderedOnAProfessionalJobCreatesTheChildListedUnderRelatedJobs() throws Exception {
         Customer customer = newCustomer();
         String job = transcribedJob(customer, "PROFESSIONAL", "Reviewing");
-        Page page = signedIn(customer.username(), CUSTOMER_PASSWORD);
-        page.navigate("/jobs/" + job);
+        Page page = jobPage(customer, job);
         assertThat(page.getByLabel("Uplevel to Professional first")).hasCount(0);
-        page.getByLabel("Target languages").fill("es");
-        page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Order translation")).click();
+        orderTranslation(page, "es");
 
         assertThat(page.locator(".notice")).containsText(Pattern.compile("es: created as job [0-9a-f]{32}"));
         List<String> related = relatedJobs(customer, job);
@@ -174,8 +170,7 @@ public class JobsBrowserTest extends WorkBrowserTestSupport {
         Accessibility.assertNoSeriousViolations(page);
 
         // Ordered again: the same child, said to exist already.
-        page.getByLabel("Target languages").fill("es");
-        page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Order translation")).click();
+        orderTranslation(page, "es");
         assertThat(page.locator(".notice")).containsText("es: already exists as job " + child);
         assertThat(relatedJobs(customer, job)).containsExactly(child);
     }
@@ -221,6 +216,19 @@ public class JobsBrowserTest extends WorkBrowserTestSupport {
         page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("Read and approve the transcript")).click();
         assertThat(page).hasURL(Pattern.compile(".*/approve/[^/]+$"));
         awaitEditor(page);
+    }
+
+    /** The customer's browser, signed in, on the job's page. */
+    private Page jobPage(Customer customer, String job) {
+        Page page = signedIn(customer.username(), CUSTOMER_PASSWORD);
+        page.navigate("/jobs/" + job);
+        return page;
+    }
+
+    /** Orders translations into these languages with the job page's form. */
+    private static void orderTranslation(Page page, String languages) {
+        page.getByLabel("Target languages").fill(languages);
+        page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Order translation")).click();
     }
 
     private List<String> relatedJobs(Customer customer, String job) {
