@@ -1,5 +1,9 @@
 package dev.parlance.job;
 
+import dev.parlance.common.ApiException;
+
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.regex.Pattern;
@@ -21,5 +25,25 @@ public final class Languages {
     public static Optional<String> normalize(String raw) {
         String s = raw.trim().toLowerCase(Locale.ROOT).replace('_', '-');
         return CODE.matcher(s).matches() && s.length() <= 32 ? Optional.of(s) : Optional.empty();
+    }
+
+    /**
+     * A comma-separated list of codes as target_language(s) carries them (from the API or a page's
+     * field), normalised, without repeats, in the order given; a part that is no code is refused
+     * naming {@code parameter}.
+     */
+    public static List<String> list(String parameter, String raw) {
+        List<String> codes = new ArrayList<>();
+        for (String part : raw.split(",")) {
+            if (part.isBlank()) {
+                continue;
+            }
+            String code = normalize(part)
+                    .orElseThrow(() -> ApiException.invalid(parameter, "'" + part.trim() + "' is not a language code"));
+            if (!codes.contains(code)) {
+                codes.add(code);
+            }
+        }
+        return codes;
     }
 }

@@ -8,7 +8,6 @@ import dev.parlance.job.TranscriptionOptions;
 import dev.parlance.workflow.TranscriptionRequest;
 import dev.parlance.workflow.Turnaround;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -76,17 +75,6 @@ public final class TranscriptionParameters {
 
     /** One code or comma-separated codes: normalised, each once, in the order sent; empty when none. */
     static List<String> targetLanguages(String parameter, String raw) {
-        List<String> codes = new ArrayList<>();
-        for (String part : raw.split(",")) {
-            if (part.isBlank()) {
-                continue;
-            }
-            String code = Languages.normalize(part)
-                    .orElseThrow(() -> ApiException.invalid(parameter, "'" + part.trim() + "' is not a language code"));
-            if (!codes.contains(code)) {
-                codes.add(code);
-            }
-        }
-        return codes;
+        return Languages.list(parameter, raw);
     }
 }

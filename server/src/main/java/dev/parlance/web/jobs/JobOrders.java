@@ -4,7 +4,9 @@ import dev.parlance.account.Account;
 import dev.parlance.common.ApiException;
 import dev.parlance.deliverable.burnin.BurnIns;
 import dev.parlance.job.Fidelity;
+import dev.parlance.job.Languages;
 import dev.parlance.system.PublicUrl;
+import dev.parlance.translation.Translations;
 import dev.parlance.uplevel.UplevelRequest;
 import dev.parlance.uplevel.Upleveled;
 import dev.parlance.uplevel.Uplevels;
@@ -20,18 +22,21 @@ import java.util.Optional;
 
 /**
  * Orders from a job's page, as forms (with the CSRF field every write of the pages carries): the
- * captioned video by e-mail (burn_in_caption's service) and an uplevel (uplevel's). Each goes back
- * to a job page saying what was ordered, or why not in the API's words.
+ * captioned video by e-mail (burn_in_caption's service), an uplevel (uplevel's) and translations
+ * (translate's, with its approve_uplevel rule). Each goes back to a job page saying what was
+ * ordered, or why not in the API's words.
  */
 @Controller
 class JobOrders {
     private final BurnIns burnIns;
     private final Uplevels uplevels;
+    private final Translations translations;
     private final PublicUrl publicUrl;
 
-    JobOrders(BurnIns burnIns, Uplevels uplevels, PublicUrl publicUrl) {
+    JobOrders(BurnIns burnIns, Uplevels uplevels, Translations translations, PublicUrl publicUrl) {
         this.burnIns = burnIns;
         this.uplevels = uplevels;
+        this.translations = translations;
         this.publicUrl = publicUrl;
     }
 
@@ -64,5 +69,25 @@ class JobOrders {
             redirect.addFlashAttribute("problem", e.comment());
             return "redirect:" + JobsListPage.PATH + "/" + id;
         }
+    }
+
+    /**
+     * translate's order: the languages as the API reads target_languages, the uplevel approved by the
+     * form's checkbox. Back to this job's page with the API's message (its translations then show
+     * under related jobs), or the refusal.
+     */
+    @PostMapping(JobsListPage.PATH + "/{id}/translate")
+    String translate(@CurrentAccount Account me, @PathVariable String id,
+                     @RequestParam(name = "target_languages", defaultValue = "") String languages,
+                     @RequestParam(name = "approve_uplevel", defaultValue = "false") boolean approveUplevel,
+                     HttpServletRequest request, RedirectAttributes redirect) {
+        try {
+            Translations.Translated translated = translations.translate(me, id,
+                    Languages.list("target_languages", languages), approveUplevel, publicUrl.base(request));
+            redirect.addFlashAttribute("notice", "Ordered: " + translated.message() + ".");
+        } catch (ApiException e) {
+            redirect.addFlashAttribute("problem", e.comment());
+        }
+        return "redirect:" + JobsListPage.PATH + "/" + id;
     }
 }

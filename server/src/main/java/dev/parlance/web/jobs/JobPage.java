@@ -21,6 +21,7 @@ import dev.parlance.job.RelatedJobs;
 import dev.parlance.job.TaskStatus;
 import dev.parlance.rendering.CaptionService;
 import dev.parlance.system.PublicUrl;
+import dev.parlance.translation.Translations;
 import dev.parlance.web.CurrentAccount;
 import dev.parlance.work.CustomerApprovals;
 import jakarta.servlet.http.HttpServletRequest;
@@ -99,6 +100,7 @@ class JobPage {
         model.addAttribute("lineEndings", Arrays.stream(LineEnding.values()).map(Enum::name).toList());
         model.addAttribute("flavours", Arrays.stream(Flavour.values()).map(Flavour::extension).toList());
         model.addAttribute("uplevelTo", uplevelTargets(job.fidelity()));
+        model.addAttribute("translateNeedsUplevel", Translations.NEED_UPLEVEL.contains(job.fidelity()));
         return "jobs/job";
     }
 

@@ -39,7 +39,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * below a new one; the usage chart and table show the minutes aggregate_statistics reports for a
  * finished job. Every page passes the accessibility check and keeps the Content-Security-Policy.
  */
-class AccountBrowserTest extends BrowserTestSupport {
+public class AccountBrowserTest extends BrowserTestSupport {
     static final String PASSWORD = "customer-pw-1";
 
     @TempDir
@@ -223,7 +223,12 @@ class AccountBrowserTest extends BrowserTestSupport {
     }
 
     private String loginWithKey(HttpClient plain, String username, String key) throws IOException, InterruptedException {
-        HttpResponse<String> response = plain.send(loginRequest(username, key), HttpResponse.BodyHandlers.ofString());
+        return loginWithKey(plain, api.base(), username, key);
+    }
+
+    /** A program's sign-in with the username and an API key ({@code securekey}) at {@code base}; answers its ApiToken. */
+    public static String loginWithKey(HttpClient plain, String base, String username, String key) throws IOException, InterruptedException {
+        HttpResponse<String> response = plain.send(loginRequest(base, username, key), HttpResponse.BodyHandlers.ofString());
         assertThat(response.statusCode()).as(response.body()).isEqualTo(200);
         Matcher token = Pattern.compile("\"ApiToken\"\\s*:\\s*\"([^\"]+)\"").matcher(response.body());
         assertThat(token.find()).as(response.body()).isTrue();
@@ -231,7 +236,11 @@ class AccountBrowserTest extends BrowserTestSupport {
     }
 
     private HttpRequest loginRequest(String username, String key) {
-        return HttpRequest.newBuilder(URI.create(api.base() + "/api/account/login?v=1&username="
+        return loginRequest(api.base(), username, key);
+    }
+
+    private static HttpRequest loginRequest(String base, String username, String key) {
+        return HttpRequest.newBuilder(URI.create(base + "/api/account/login?v=1&username="
                 + URLEncoder.encode(username, StandardCharsets.UTF_8) + "&securekey=" + key)).GET().build();
     }
 

@@ -25,7 +25,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * captions as a track and the transcript beside it, an SRT of 32 characters a line downloads; another
  * customer gets 404 for the page and every download; orders without the CSRF token are refused.
  */
-class JobsBrowserTest extends WorkBrowserTestSupport {
+public class JobsBrowserTest extends WorkBrowserTestSupport {
     private static final String JOB_NAME = "Work test MECHANICAL";
 
     @Test
@@ -137,6 +137,45 @@ class JobsBrowserTest extends WorkBrowserTestSupport {
     }
 
     @Test
+    void aTranslationOfAMechanicalJobWithoutTheUplevelTickedIsRefusedInTheApisWords() throws Exception {
+        Customer customer = newCustomer();
+        String job = transcribedJob(customer, "MECHANICAL", "Complete");
+        Page page = jobPage(customer, job);
+        Locator uplevelFirst = page.getByLabel("Uplevel to Professional first");
+        assertThat(uplevelFirst).isVisible();
+        assertThat(uplevelFirst).not().isChecked();
+        assertThat(call(page, "POST", "/jobs/" + job + "/translate", false).get("status")).as("no CSRF token").isEqualTo(403);
+        orderTranslation(page, "es");
+        assertThat(page.getByRole(AriaRole.ALERT)).containsText("must be upleveled to PROFESSIONAL before translation");
+        assertThat(page).hasURL(Pattern.compile(".*/jobs/" + job + "$"));
+        assertThat(relatedJobs(customer, job)).as("nothing was ordered").isEmpty();
+        Accessibility.assertNoSeriousViolations(page);
+    }
+
+    @Test
+    void aTranslationOrderedOnAProfessionalJobCreatesTheChildListedUnderRelatedJobs() throws Exception {
+        Customer customer = newCustomer();
+        String job = transcribedJob(customer, "PROFESSIONAL", "Reviewing");
+        Page page = jobPage(customer, job);
+        assertThat(page.getByLabel("Uplevel to Professional first")).hasCount(0);
+        orderTranslation(page, "es");
+
+        assertThat(page.locator(".notice")).containsText(Pattern.compile("es: created as job [0-9a-f]{32}"));
+        List<String> related = relatedJobs(customer, job);
+        assertThat(related).hasSize(1);
+        String child = related.getFirst();
+        Locator listed = page.locator("section[aria-labelledby=related-heading] li", new Page.LocatorOptions()
+                .setHas(page.locator("a[href='/jobs/" + child + "']")));
+        assertThat(listed).containsText("translation: es");
+        Accessibility.assertNoSeriousViolations(page);
+
+        // Ordered again: the same child, said to exist already.
+        orderTranslation(page, "es");
+        assertThat(page.locator(".notice")).containsText("es: already exists as job " + child);
+        assertThat(relatedJobs(customer, job)).containsExactly(child);
+    }
+
+    @Test
     void theParentSeesItsSubAccountsJobsAndTheSubAccountOnlyItsOwn() {
         Customer parent = newCustomer();
         String subName = unique("sub");
@@ -179,6 +218,19 @@ class JobsBrowserTest extends WorkBrowserTestSupport {
         awaitEditor(page);
     }
 
+    /** The customer's browser, signed in, on the job's page. */
+    private Page jobPage(Customer customer, String job) {
+        Page page = signedIn(customer.username(), CUSTOMER_PASSWORD);
+        page.navigate("/jobs/" + job);
+        return page;
+    }
+
+    /** Orders translations into these languages with the job page's form. */
+    private static void orderTranslation(Page page, String languages) {
+        page.getByLabel("Target languages").fill(languages);
+        page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Order translation")).click();
+    }
+
     private List<String> relatedJobs(Customer customer, String job) {
         List<String> ids = new ArrayList<>();
         api.get("/api/job/list_related", "api_token", customer.token(), "job_id", job).ok().path("related_jobs")
@@ -187,7 +239,7 @@ class JobsBrowserTest extends WorkBrowserTestSupport {
     }
 
     /** The text lines of an SRT file: every line of a cue after its number and its times. */
-    static List<String> captionLines(String srt) {
+    public static List<String> captionLines(String srt) {
         List<String> lines = new ArrayList<>();
         for (String block : srt.strip().split("\\R\\s*\\R")) {
             String[] cue = block.strip().split("\\R");

@@ -3,6 +3,7 @@ package dev.parlance.web.work;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import dev.parlance.account.Role;
+import dev.parlance.support.Accessibility;
 import dev.parlance.job.JobRepository;
 import dev.parlance.translation.TranslationOrders;
 import org.junit.jupiter.api.Tag;
@@ -21,7 +22,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * A translator's editor in headless Chromium: a PREMIUM job of real speech, transcribed and edited,
  * is translated into Spanish by the machine; the translator claims the translation, sees each
  * English turn beside its Spanish one, plays the media from a source turn, corrects a word and
- * submits. The screenshots (tag {@code screenshots}) show the page at 1280 and 320 px.
+ * submits; the editor passes the accessibility check at 1280 and 320 px. The screenshots (tag {@code screenshots}) show the page at 1280 and 320 px.
  */
 class TranslationEditorBrowserTest extends WorkBrowserTestSupport {
     private static final Path SCREENSHOTS = Path.of(System.getProperty("parlance.screenshots",
@@ -56,6 +57,7 @@ class TranslationEditorBrowserTest extends WorkBrowserTestSupport {
         var target = page.locator(".turn-translated").first().locator(".turn-text").boundingBox();
         assertThat(target.x).isGreaterThan(source.x + source.width - 1);
         assertThat(target.y).isLessThan(source.y + source.height);
+        Accessibility.assertNoSeriousViolations(page);
 
         // Playing from a source turn puts the media at its start.
         long start = loaded.path("source").path("turns").get(0).path("start").asLong();
@@ -68,6 +70,7 @@ class TranslationEditorBrowserTest extends WorkBrowserTestSupport {
         var narrowSource = page.locator(".turn-translated").first().locator(".turn-source").boundingBox();
         var narrowTarget = page.locator(".turn-translated").first().locator(".turn-text").boundingBox();
         assertThat(narrowTarget.y).isGreaterThanOrEqualTo(narrowSource.y + narrowSource.height - 1);
+        Accessibility.assertNoSeriousViolations(page);
         page.setViewportSize(1280, 800);
 
         String firstWord = WorkPassesApiTest.words(loaded).getFirst().path("text").asString();

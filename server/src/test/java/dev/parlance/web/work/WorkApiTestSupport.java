@@ -45,7 +45,7 @@ public abstract class WorkApiTestSupport extends ApiTestSupport {
 
     @TempDir
     static Path fixtures;
-    static Path speech;
+    protected static Path speech;
 
     @Autowired
     PeopleService people;
@@ -154,7 +154,7 @@ public abstract class WorkApiTestSupport extends ApiTestSupport {
         return api.get("/api/job/info", "v", "1", "api_token", customer.token(), "job_id", job).ok();
     }
 
-    JsonNode awaitStatus(Customer customer, String job, String status) throws InterruptedException {
+    protected JsonNode awaitStatus(Customer customer, String job, String status) throws InterruptedException {
         return awaitStatus(api, customer, job, status);
     }
 
