@@ -28,18 +28,24 @@ public final class JobLifecycle {
 
     /** The allowed moves, one line each, named by what happens; the comment names who makes it. */
     public enum Move {
-        /** perform_transcription (and authorization, where the account requires it) queues the work: Pipeline#start. */
+        /** perform_transcription (and authorization, where the account requires it) queues the work: Pipeline#start; a translation child, made
+         * waiting for its parent's FINAL: TranslationChildren#make. */
         QUEUED(AUTHORIZING, PENDING),
-        /** A worker starts: TranscribeStep#run once the media is stored; on the sandbox, JobOutcomes#sampleDone. */
+        /**
+         * A worker starts: TranscribeStep#run once the media is stored; on the sandbox, JobOutcomes#sampleDone;
+         * a translation child's machine translation: MachineTranslationStep#store.
+         */
         STARTED(PENDING, IN_PROCESS),
         /**
          * The machine pass finishes a MECHANICAL job (JobOutcomes#mechanicalPassDone), or the sandbox's
-         * sample finishes any job (JobOutcomes#sampleDone).
+         * sample finishes any job (JobOutcomes#sampleDone), or the machine translation finishes a MECHANICAL
+         * translation child (MachineTranslationStep#store).
          */
         COMPLETED_BY_MACHINE(IN_PROCESS, COMPLETE),
         /**
          * The machine pass is done and the job's pass plan has human passes (PREMIUM, PROFESSIONAL,
-         * customer approval): JobOutcomes#mechanicalPassDone.
+         * customer approval): JobOutcomes#mechanicalPassDone; for a translation child, its machine
+         * translation is the first draft of the translators: MachineTranslationStep#store.
          */
         AWAITING_HUMAN_PASSES(IN_PROCESS, REVIEWING),
         /**
@@ -56,12 +62,15 @@ public final class JobLifecycle {
         COMPLETED_BY_PEOPLE(REVIEWING, COMPLETE),
         /**
          * The media never arrived (download failed, none added) or the first step gave up on its retries
-         * before starting: JobOutcomes#mediaFailed, from TranscribeStep#run or the pipeline task's give-up.
+         * before starting: JobOutcomes#mediaFailed, from TranscribeStep#run or the pipeline task's give-up;
+         * a translation child whose parent failed or was deleted, or whose translation gave up:
+         * MachineTranslationStep#failed.
          */
         MEDIA_FAILED_BEFORE_START(PENDING, MEDIA_FAILURE),
         /**
          * The media cannot be probed or decoded, or a step gave up on its retries: JobOutcomes#mediaFailed,
-         * from TranscribeStep#run, RecognizeSectionsStep#run or the pipeline task's give-up.
+         * from TranscribeStep#run, RecognizeSectionsStep#run or the pipeline task's give-up; a translation
+         * given up: MachineTranslationStep#failed.
          */
         MEDIA_FAILED_IN_PROCESS(IN_PROCESS, MEDIA_FAILURE);
 

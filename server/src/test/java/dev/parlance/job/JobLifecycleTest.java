@@ -50,7 +50,13 @@ class JobLifecycleTest {
             new MadeMove("PassFlow#complete", REVIEWING, COMPLETE),
             new MadeMove("Uplevels#start", AUTHORIZING, REVIEWING),
             new MadeMove("JobOutcomes#mediaFailed", PENDING, MEDIA_FAILURE),
-            new MadeMove("JobOutcomes#mediaFailed", IN_PROCESS, MEDIA_FAILURE));
+            new MadeMove("JobOutcomes#mediaFailed", IN_PROCESS, MEDIA_FAILURE),
+            new MadeMove("TranslationChildren#make", AUTHORIZING, PENDING),
+            new MadeMove("MachineTranslationStep#store", PENDING, IN_PROCESS),
+            new MadeMove("MachineTranslationStep#store", IN_PROCESS, COMPLETE),
+            new MadeMove("MachineTranslationStep#store", IN_PROCESS, REVIEWING),
+            new MadeMove("MachineTranslationStep#failed", PENDING, MEDIA_FAILURE),
+            new MadeMove("MachineTranslationStep#failed", IN_PROCESS, MEDIA_FAILURE));
 
     private static boolean madeByTheCode(JobStatus from, JobStatus to) {
         return MADE_BY_THE_CODE.stream().anyMatch(m -> m.from() == from && m.to() == to);

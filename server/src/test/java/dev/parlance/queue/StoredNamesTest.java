@@ -32,6 +32,7 @@ class StoredNamesTest extends ApiTestSupport {
                 "synthesize-speech",
                 "deliver-callback",
                 "send-email",
-                "work-item-due");
+                "work-item-due",
+                "machine-translate");
     }
 }
