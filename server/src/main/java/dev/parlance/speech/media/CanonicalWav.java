@@ -3,9 +3,7 @@ package dev.parlance.speech.media;
 import dev.parlance.speech.PcmFormat;
 
 import java.io.BufferedInputStream;
-import java.io.FilterInputStream;
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.channels.Channels;
@@ -75,10 +73,10 @@ record CanonicalWav(Path file, long dataOffset, long dataBytes) {
         long to = endMillis == PcmDecoder.TO_THE_END ? dataBytes : Math.min(dataBytes, endMillis * bytesPerMilli);
         try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ)) {
             channel.position(dataOffset + from);
-            CountingStream pcm = new CountingStream(new BufferedInputStream(Channels.newInputStream(channel), 64 * 1024),
+            BoundedStream pcm = new BoundedStream(new BufferedInputStream(Channels.newInputStream(channel), 64 * 1024),
                     Math.max(0, to - from));
             T value = reader.read(pcm);
-            return new DecodeResult.Decoded<>(value, pcm.read);
+            return new DecodeResult.Decoded<>(value, pcm.bytesRead());
         }
     }
 
@@ -96,42 +94,5 @@ record CanonicalWav(Path file, long dataOffset, long dataBytes) {
         byte[] id = new byte[4];
         buffer.get(at, id);
         return new String(id, StandardCharsets.US_ASCII);
-    }
-
-    /** At most {@code limit} bytes of the stream, counting what the reader took. */
-    private static final class CountingStream extends FilterInputStream {
-        private long remaining;
-        private long read;
-
-        CountingStream(InputStream in, long limit) {
-            super(in);
-            this.remaining = limit;
-        }
-
-        @Override
-        public int read() throws IOException {
-            if (remaining <= 0) {
-                return -1;
-            }
-            int b = super.read();
-            if (b >= 0) {
-                remaining--;
-                read++;
-            }
-            return b;
-        }
-
-        @Override
-        public int read(byte[] b, int off, int len) throws IOException {
-            if (remaining <= 0) {
-                return -1;
-            }
-            int n = super.read(b, off, (int) Math.min(len, remaining));
-            if (n > 0) {
-                remaining -= n;
-                read += n;
-            }
-            return n;
-        }
     }
 }

@@ -52,35 +52,7 @@ public final class DecodedAudio implements AutoCloseable {
         long from = Math.min(bytes, aligned(startMillis));
         long to = Math.clamp(aligned(endMillis), from, bytes);
         FileChannel channel = FileChannel.open(pcm, StandardOpenOption.READ).position(from);
-        InputStream stream = Channels.newInputStream(channel);
-        return new InputStream() {
-            private long left = to - from;
-
-            @Override
-            public int read() throws IOException {
-                if (left <= 0) {
-                    return -1;
-                }
-                int b = stream.read();
-                left -= b < 0 ? left : 1;
-                return b;
-            }
-
-            @Override
-            public int read(byte[] buffer, int offset, int length) throws IOException {
-                if (left <= 0) {
-                    return -1;
-                }
-                int n = stream.read(buffer, offset, (int) Math.min(length, left));
-                left -= n < 0 ? left : n;
-                return n;
-            }
-
-            @Override
-            public void close() throws IOException {
-                stream.close();
-            }
-        };
+        return new BoundedStream(Channels.newInputStream(channel), to - from);
     }
 
     /** The byte offset of a time, on a sample boundary. */
