@@ -135,7 +135,11 @@ class JobQuery {
             params.addAll(List.of(values));
         }
 
+        /** No condition for a null range, as JobFilter says. */
         void range(String column, DateRange r) {
+            if (r == null) {
+                return;
+            }
             if (r.from() != null) {
                 add(column + " >= ?", JobRepository.ts(r.from()));
             }

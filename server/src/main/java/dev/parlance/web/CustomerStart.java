@@ -39,9 +39,8 @@ class CustomerStart {
 
     Start of(Account customer) {
         Instant now = clock.instant();
-        DateRange any = new DateRange(null, null, false); // JobQuery reads every range (a null one fails)
         JobFilter recent = new JobFilter(AccountAccess.SELF_AND_DESCENDANTS, new DateRange(now.minus(RECENT), null, false),
-                any, any, any, any, any, null, null, null, null, null, null, null, null);
+                null, null, null, null, null, null, null, null, null, null, null, null, null);
         JobPage page = jobs.listing(customer, recent).page(null, COUNT_LIMIT);
         List<OwnedJob> found = page.jobs();
         return new Start(found.size(), page.next() != null, found.subList(0, Math.min(NEWEST, found.size())));
