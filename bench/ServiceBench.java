@@ -23,17 +23,24 @@ import java.util.regex.Pattern;
  * Short-job latency and throughput of a running Parlance service, measured by one JVM process with
  * one keep-alive HTTP client (no process per request, so the figures are the service's).
  *
- * <pre>java bench/ServiceBench.java BASE_URL ADMIN_PASSWORD SPEECH_DIR [SINGLE_RUNS] [BATCH_RUNS] [SERVER_PID]</pre>
+ * <pre>java bench/ServiceBench.java BASE_URL ADMIN_PASSWORD SPEECH_DIR [SINGLE_RUNS] [BATCH_RUNS] [SERVER_PID] [WARM_UP_BATCHES] [HYPOTHESES]</pre>
  *
  * SPEECH_DIR holds refs.tsv and its WAV files (the shared evaluation set). Prints:
  * <ul>
+ * <li>warm-up: WARM_UP_BATCHES (default 4) batches as below, printed but not summed up: the first
+ *     batches after a start run slower while the JIT compiles and each recognizer's graph cache fills
+ *     (a recognizer new to the service runs at a fraction of its later speed). The first is the
+ *     "cold batch": what a service just started does;</li>
  * <li>single: the 11 s clip (jfk.wav) uploaded, then the time from sending perform_transcription
  *     (MECHANICAL) to the first job/info answering Complete, polled every 10 ms; SINGLE_RUNS times
  *     after two unreported warm-ups, one job at a time;</li>
  * <li>batch: 16 short jobs (every utterance of refs.tsv, then again from the top) created and
  *     uploaded first, then perform_transcription sent for all of them at once; audio seconds per
  *     wall second from the first perform_transcription to the last Complete (one job/list every
- *     25 ms sees them all), BATCH_RUNS times.</li>
+ *     25 ms sees them all), BATCH_RUNS times;</li>
+ * <li>with HYPOTHESES (a file to write): every utterance of refs.tsv transcribed as a job of its
+ *     own on the idle service, its get_transcript text written as {@code id<TAB>text} for wer.py,
+ *     the time each took printed too.</li>
  * </ul>
  * With SERVER_PID (a local server), also the CPU time the server's process spent (user + system,
  * its child processes such as ffmpeg included once they exited): on a shared machine the wall
@@ -74,6 +81,17 @@ public class ServiceBench {
         System.out.printf(Locale.ROOT, "machine: %d cores, load %s%n", Runtime.getRuntime().availableProcessors(),
                 Files.readString(Path.of("/proc/loadavg")).trim());
 
+        // Warm-up batches first: the JIT and both recognizers' graph caches warm up (a recognizer
+        // new to the service runs at a fraction of its later speed), then singles and batches are measured.
+        int warmUps = args.length > 6 ? Integer.parseInt(args[6]) : 4;
+        for (int run = 0; run < warmUps; run++) {
+            double cpu = cpuSeconds(pid);
+            double[] result = bench.batch(bench.batchFiles(files));
+            System.out.printf(Locale.ROOT, "%s %d: %d jobs, %.1f audio-s in %.2f wall-s: %.1f audio-s per wall-s%s%n",
+                    run == 0 ? "cold batch, warm-up" : "warm-up batch", run + 1, BATCH_SIZE, result[1], result[2], result[0],
+                    pid > 0 ? String.format(Locale.ROOT, "; server CPU %.2f s", cpuSeconds(pid) - cpu) : "");
+        }
+
         Path clip = speech.resolve("jfk.wav");
         List<Double> single = new ArrayList<>();
         List<Double> singleCpu = new ArrayList<>();
@@ -91,8 +109,7 @@ public class ServiceBench {
 
         List<Double> rates = new ArrayList<>();
         for (int run = 0; run < batchRuns; run++) {
-            List<Path> batch = new ArrayList<>();
-            for (int i = 0; i < BATCH_SIZE; i++) batch.add(files.get(i % files.size()));
+            List<Path> batch = bench.batchFiles(files);
             double cpu = cpuSeconds(pid);
             double[] result = bench.batch(batch);
             rates.add(result[0]);
@@ -101,12 +118,43 @@ public class ServiceBench {
                     pid > 0 ? String.format(Locale.ROOT, "; server CPU %.2f s (%.1f audio-s per CPU-s)",
                             cpuSeconds(pid) - cpu, result[1] / (cpuSeconds(pid) - cpu)) : "");
         }
-        System.out.printf(Locale.ROOT, "batch of %d, audio-s per wall-s (%d runs): %s%n", BATCH_SIZE, rates.size(), summary(rates));
+        System.out.printf(Locale.ROOT, "batch of %d, audio-s per wall-s (%d runs after %d warm-ups): %s%n",
+                BATCH_SIZE, rates.size(), warmUps, summary(rates));
+        if (args.length > 7) bench.hypotheses(speech, Path.of(args[7]));
+    }
+
+    /** Every utterance of refs.tsv, then again from the top, to make a batch. */
+    List<Path> batchFiles(List<Path> files) {
+        List<Path> batch = new ArrayList<>();
+        for (int i = 0; i < BATCH_SIZE; i++) batch.add(files.get(i % files.size()));
+        return batch;
+    }
+
+    /** Each utterance alone (the service idle), its text written for wer.py; seconds to Complete printed. */
+    void hypotheses(Path speech, Path out) throws Exception {
+        List<String> lines = new ArrayList<>();
+        List<Double> seconds = new ArrayList<>();
+        for (String line : Files.readAllLines(speech.resolve("refs.tsv"))) {
+            if (line.isBlank()) continue;
+            String id = line.split("\t", 2)[0];
+            String job = upload(speech.resolve(id + ".wav"));
+            seconds.add(transcribe(job));
+            String text = call("/api/job/get_transcript", Map.of("job_id", job, "create_paragraphs", "false",
+                    "timecode_every_paragraph", "false"));
+            // Without the speaker label the transcript starts with (">> Speaker 1:"): not words spoken.
+            lines.add(id + "\t" + text.replaceAll(">>[^:\\n]*:", " ").replaceAll("\\s+", " ").trim());
+        }
+        Files.write(out, lines);
+        System.out.printf(Locale.ROOT, "each utterance alone, perform_transcription -> Complete (%d): %s%n", seconds.size(), summary(seconds));
     }
 
     /** Seconds from sending perform_transcription to the first Complete seen. */
     double single(Path clip) throws Exception {
-        String job = upload(clip);
+        return transcribe(upload(clip));
+    }
+
+    /** Seconds from sending perform_transcription (MECHANICAL) for an uploaded job to its Complete. */
+    double transcribe(String job) throws Exception {
         long start = System.nanoTime();
         call("/api/job/perform_transcription", Map.of("job_id", job, "transcription_fidelity", "MECHANICAL"));
         while (true) {
