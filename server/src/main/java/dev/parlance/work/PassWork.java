@@ -19,6 +19,12 @@ import dev.parlance.elementlist.WordConfidences;
 import dev.parlance.job.Job;
 import dev.parlance.job.JobRepository;
 import dev.parlance.job.JobStatus;
+import dev.parlance.system.ProcessRole;
+import com.github.kagkarlsson.scheduler.SchedulerClient;
+import com.github.kagkarlsson.scheduler.task.TaskDescriptor;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.support.TransactionTemplate;
 
@@ -49,6 +55,10 @@ public class PassWork {
     public record Submitted(String iwpName, Pass nextPass, String jobStatus) {
     }
 
+    /** Names of queued work, stored in queued rows: never rename. */
+    static final TaskDescriptor<SubmittedPass> FINISH_SUBMITTED = TaskDescriptor.of("finish-submitted-pass", SubmittedPass.class);
+    private static final Logger log = LoggerFactory.getLogger(PassWork.class);
+
     private final WorkQueue queue;
     private final WorkItemRepository items;
     private final WorkDrafts drafts;
@@ -63,11 +73,14 @@ public class PassWork {
     private final TranslationSources translationSources;
     private final TransactionTemplate tx;
     private final Clock clock;
+    private final boolean recognizesHere;
+    private final ObjectProvider<SchedulerClient> scheduler;
 
     PassWork(WorkQueue queue, WorkItemRepository items, WorkDrafts drafts, JobRepository jobs, AccountRepository accounts,
              ElementListStore elementLists, Deliverables deliverables, PassFlow flow, AudioStretches audioStretches,
              CustomGuidelines guidelines, StartingVersions startingVersions, TranslationSources translationSources,
-             TransactionTemplate tx, Clock clock) {
+             TransactionTemplate tx, Clock clock,
+             ProcessRole role, ObjectProvider<SchedulerClient> scheduler) {
         this.queue = queue;
         this.items = items;
         this.drafts = drafts;
@@ -82,6 +95,10 @@ public class PassWork {
         this.translationSources = translationSources;
         this.tx = tx;
         this.clock = clock;
+        // An api process never recognizes: a submitted pass's text is timed to the audio by a worker.
+        this.recognizesHere = role.runsQueuedWork();
+        // Resolved lazily: the scheduler bean depends on every queued-work bean, and one depends on us.
+        this.scheduler = scheduler;
     }
 
     /** The held item with everything needed to do it; {@code baseUrl} is where the media link points. */
@@ -166,11 +183,14 @@ public class PassWork {
         ElementList list = starting.list();
         WordConfidences confidences = starting.confidences();
         if (edited.isPresent()) {
-            // The slow part, outside any transaction: no row is locked while the text is aligned and
-            // the stretches that changed a lot are looked for in the audio.
             // A translation is not what was said: its changed stretches keep interpolated times
             // rather than being looked for in audio of another language.
             boolean translation = translationSources.parentOf(job).isPresent();
+            if (!translation && !recognizesHere) {
+                return handToAWorker(item, holderId, job, starting, text);
+            }
+            // The slow part, outside any transaction: no row is locked while the text is aligned and
+            // the stretches that changed a lot are looked for in the audio.
             try (AudioStretches.Session audio = translation ? null : audioStretches.forJob(job)) {
                 Realignment.Result aligned = starting.align(edited.get(), job, audio);
                 list = aligned.list();
@@ -193,6 +213,44 @@ public class PassWork {
         Job after = jobs.findById(job.id()).orElse(job);
         Pass next = flow.planOf(job).at(item.step() + 1).map(PlannedPass::pass).orElse(null);
         return new Submitted(item.iwpName(), next, after.status().label());
+    }
+
+    /**
+     * In an api process: checks the text (a bad one is refused now, as anywhere), keeps it as the
+     * item's draft and queues finish-submitted-pass, which a worker runs at once: it times the text
+     * to the audio and stores the pass as {@link #finish} does in a process that recognizes. The
+     * item stays with its holder meanwhile (a lapsed claim counts until someone else claims it), so
+     * the answer names the pass that comes next and the job's status as it still is.
+     */
+    private Submitted handToAWorker(WorkItem item, String holderId, Job job, Starting starting,
+                                    Optional<EditedTranscript> text) {
+        text.ifPresent(t -> starting.align(t, job, null));
+        tx.executeWithoutResult(status -> {
+            text.ifPresent(t -> drafts.save(item.id(), holderId, t, clock.instant().truncatedTo(ChronoUnit.MICROS)));
+            scheduler.getObject().scheduleIfNotExists(FINISH_SUBMITTED.instance(item.id())
+                    .data(new SubmittedPass(item.id(), holderId)).scheduledTo(clock.instant()));
+        });
+        Pass next = flow.planOf(job).at(item.step() + 1).map(PlannedPass::pass).orElse(null);
+        return new Submitted(item.iwpName(), next, job.status().label());
+    }
+
+    /**
+     * finish-submitted-pass, on a worker: the pass {@link #handToAWorker} queued, finished from its
+     * draft. Nothing to do when the job went on without it (the item done, given to someone else,
+     * the job deleted); the draft then stays for whoever holds the item next.
+     */
+    void finishSubmitted(SubmittedPass submitted) {
+        Optional<WorkItem> item = items.find(submitted.itemId())
+                .filter(i -> i.state() == WorkState.CLAIMED && submitted.holderId().equals(i.holderId()));
+        if (item.isEmpty()) {
+            log.info("Submitted pass of work item {} left alone: the item is no longer held by its submitter", submitted.itemId());
+            return;
+        }
+        try {
+            finish(item.get(), submitted.holderId(), Optional.empty());
+        } catch (WorkException e) {
+            log.info("Submitted pass of work item {} left alone: {}", submitted.itemId(), e.getMessage());
+        }
     }
 
     private Job liveJob(WorkItem item) {

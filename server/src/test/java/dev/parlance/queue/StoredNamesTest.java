@@ -33,6 +33,7 @@ class StoredNamesTest extends ApiTestSupport {
                 "deliver-callback",
                 "send-email",
                 "work-item-due",
+                "finish-submitted-pass",
                 "machine-translate");
     }
 }
