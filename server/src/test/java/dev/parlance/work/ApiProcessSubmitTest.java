@@ -3,13 +3,10 @@ package dev.parlance.work;
 import com.github.kagkarlsson.scheduler.SchedulerClient;
 import dev.parlance.account.Account;
 import dev.parlance.account.AccountRepository;
-import dev.parlance.account.AccountSettings;
-import dev.parlance.account.Role;
 import dev.parlance.captions.align.EditedTranscript;
 import dev.parlance.captions.align.TranscriptTextException;
 import dev.parlance.captions.model.ElementList;
 import dev.parlance.captions.model.Token;
-import dev.parlance.common.Ids;
 import dev.parlance.deliverable.Deliverables;
 import dev.parlance.elementlist.ElementListStore;
 import dev.parlance.guidelines.CustomGuidelines;
@@ -18,7 +15,6 @@ import dev.parlance.job.JobRepository;
 import dev.parlance.job.JobStatus;
 import dev.parlance.speech.MediaTranscriber;
 import dev.parlance.speech.Recognition;
-import dev.parlance.speech.RecognizedWord;
 import dev.parlance.speech.SpeechFixtures;
 import dev.parlance.speech.media.DecodeResult;
 import dev.parlance.support.QueuedWorkTestSupport;
@@ -33,11 +29,8 @@ import org.springframework.transaction.support.TransactionTemplate;
 
 import java.nio.file.Path;
 import java.time.Clock;
-import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 import java.util.concurrent.atomic.AtomicInteger;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -158,23 +151,13 @@ class ApiProcessSubmitTest extends QueuedWorkTestSupport {
 
     /** A PREMIUM job whose machine pass heard only wrong words, its edit pass claimed by a transcriber. */
     private Fixture premiumJobClaimed(String name) {
-        List<String> wrong = List.of("zebra", "quantum", "pickle", "tundra", "gazebo", "lantern", "mosaic", "walrus", "fjord");
-        speech.answer((stretch, listener) -> {
-            List<RecognizedWord> words = new ArrayList<>();
-            for (int i = 0; i < wrong.size(); i++) {
-                words.add(new RecognizedWord(wrong.get(i), i * 100L, i * 100L + 90, 0.3));
-            }
-            return new DecodeResult.Decoded<>(new Recognition(words, stretch.startMillis(), 1000), 0);
-        });
+        WrongMachinePass.script(speech);
         Account owner = newAccount();
         String job = newJobWithMedia(owner, name, media);
         transcribe(owner, job, Fidelity.PREMIUM);
         queue.runDue();
         WorkItem item = items.forJob(job).getFirst();
-        Account transcriber = new Account(Ids.newId(), unique("transcriber"), "-", null, null, null, null,
-                AccountSettings.DEFAULTS, Instant.now(), Set.of(Role.TRANSCRIBER), null);
-        accounts.insert(transcriber);
-        accounts.updateRoles(transcriber.id(), Set.of(Role.TRANSCRIBER));
+        Account transcriber = WrongMachinePass.transcriber(accounts, unique("transcriber"));
         workQueue.claim(transcriber, item.id());
         return new Fixture(job, item.id(), transcriber);
     }

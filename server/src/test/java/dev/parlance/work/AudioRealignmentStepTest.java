@@ -2,12 +2,9 @@ package dev.parlance.work;
 
 import dev.parlance.account.Account;
 import dev.parlance.account.AccountRepository;
-import dev.parlance.account.AccountSettings;
-import dev.parlance.account.Role;
 import dev.parlance.captions.align.EditedTranscript;
 import dev.parlance.captions.model.ElementList;
 import dev.parlance.captions.model.Token;
-import dev.parlance.common.Ids;
 import dev.parlance.elementlist.ElementListStore;
 import dev.parlance.job.Fidelity;
 import dev.parlance.speech.Recognition;
@@ -25,11 +22,8 @@ import org.springframework.beans.factory.annotation.Autowired;
 import java.io.InputStream;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
@@ -66,23 +60,13 @@ class AudioRealignmentStepTest extends QueuedWorkTestSupport {
 
     @Test
     void aRewrittenStretchTakesItsTimesFromTheAudio() throws Exception {
-        List<String> wrong = List.of("zebra", "quantum", "pickle", "tundra", "gazebo", "lantern", "mosaic", "walrus", "fjord");
-        speech.answer((stretch, listener) -> {
-            List<RecognizedWord> words = new ArrayList<>();
-            for (int i = 0; i < wrong.size(); i++) {
-                words.add(new RecognizedWord(wrong.get(i), i * 100L, i * 100L + 90, 0.3));
-            }
-            return new DecodeResult.Decoded<>(new Recognition(words, stretch.startMillis(), 1000), 0);
-        });
+        WrongMachinePass.script(speech);
         Account owner = newAccount();
         String job = newJobWithMedia(owner, "rewritten", media);
         transcribe(owner, job, Fidelity.PREMIUM);
         queue.runDue();
         WorkItem item = items.forJob(job).getFirst();
-        Account transcriber = new Account(Ids.newId(), unique("transcriber"), "-", null, null, null, null,
-                AccountSettings.DEFAULTS, Instant.now(), Set.of(Role.TRANSCRIBER), null);
-        accounts.insert(transcriber);
-        accounts.updateRoles(transcriber.id(), Set.of(Role.TRANSCRIBER));
+        Account transcriber = WrongMachinePass.transcriber(accounts, unique("transcriber"));
         workQueue.claim(transcriber, item.id());
 
         work.submit(transcriber, item.id(), Optional.of(EditedTranscript.of("Ask not what your country can do for you.")));
