@@ -1,6 +1,5 @@
 package dev.parlance.web.upload;
 
-import com.microsoft.playwright.FileChooser;
 import com.sun.net.httpserver.HttpServer;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
@@ -225,9 +224,11 @@ class NewWorkBrowserTest extends BrowserTestSupport {
     void aPersonOrdersWorkWithTheKeyboardAlone() {
         String customer = newCustomer();
         openNewWork(page, customer);
+        // Listening before the key press: Playwright turns on the browser's file chooser interception
+        // lazily, and a chooser opened before that is lost (waitForFileChooser around the press raced).
+        page.onFileChooser(chooser -> chooser.setFiles(speech));
         WatchedBrowsers.tabTo(page, page.getByLabel("Media files"));
-        FileChooser chooser = page.waitForFileChooser(() -> page.keyboard().press("Space"));
-        chooser.setFiles(speech);
+        page.keyboard().press("Space");
         assertThat(page.locator("#file-list > li")).hasCount(1);
         WatchedBrowsers.tabTo(page, page.getByLabel("Mechanical"));
         page.keyboard().press("ArrowRight");
