@@ -8,6 +8,9 @@ import java.util.regex.Pattern;
 public final class MediaKeys {
     private static final Pattern KEY = Pattern.compile("[A-Za-z0-9_-][A-Za-z0-9._-]*(/[A-Za-z0-9_-][A-Za-z0-9._-]*)*/?");
 
+    /** The folder of every job's folder: all the service stores is under it. */
+    public static final String JOBS = "jobs/";
+
     private MediaKeys() {
     }
 
@@ -23,7 +26,7 @@ public final class MediaKeys {
     }
 
     public static String jobFolder(String jobId) {
-        return "jobs/" + jobId + "/";
+        return JOBS + jobId + "/";
     }
 
     /**

@@ -2,6 +2,8 @@ package dev.parlance.storage;
 
 import dev.parlance.media.MediaKeys;
 import dev.parlance.media.MediaStore;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import software.amazon.awssdk.core.ResponseInputStream;
 import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.core.sync.RequestBody;
@@ -11,6 +13,8 @@ import software.amazon.awssdk.services.s3.model.CompletedPart;
 import software.amazon.awssdk.services.s3.model.Delete;
 import software.amazon.awssdk.services.s3.model.GetObjectResponse;
 import software.amazon.awssdk.services.s3.model.HeadObjectResponse;
+import software.amazon.awssdk.services.s3.model.MultipartUpload;
+import software.amazon.awssdk.services.s3.model.NoSuchUploadException;
 import software.amazon.awssdk.services.s3.model.NoSuchKeyException;
 import software.amazon.awssdk.services.s3.model.ObjectIdentifier;
 import software.amazon.awssdk.services.s3.model.S3Exception;
@@ -24,6 +28,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.time.Clock;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
@@ -45,6 +50,14 @@ public final class S3MediaStore implements MediaStore, AutoCloseable {
     private static final int DELETE_BATCH = 1000;
     /** A local copy nobody holds is kept this long for the next step that asks for it. */
     static final Duration COPY_IDLE = Duration.ofMinutes(2);
+    /**
+     * An incomplete multipart upload older than this was cut off by a crash (a live upload sends a
+     * part at least every upload read timeout and ends long before): its parts are billed storage
+     * nobody sees, so the store aborts it. A day, as the lifecycle rule S3 providers suggest.
+     */
+    static final Duration ABANDONED_UPLOAD = Duration.ofDays(1);
+    private static final Duration ABANDONED_SWEEP_EVERY = Duration.ofHours(6);
+    private static final Logger log = LoggerFactory.getLogger(S3MediaStore.class);
 
     private final S3Client s3;
     private final String bucket;
@@ -66,6 +79,9 @@ public final class S3MediaStore implements MediaStore, AutoCloseable {
         this.copies = new LocalCopies(copies.toAbsolutePath().normalize(), COPY_IDLE, Clock.systemUTC());
         this.sweeper = Executors.newSingleThreadScheduledExecutor(Thread.ofVirtual().name("s3-local-copies").factory());
         sweeper.scheduleWithFixedDelay(this.copies::dropIdle, COPY_IDLE.toSeconds(), COPY_IDLE.toSeconds(), TimeUnit.SECONDS);
+        // Every process sweeps (an abort is idempotent), first a minute after start, when the
+        // service answers and a crash's leftovers are a day old at the latest.
+        sweeper.scheduleWithFixedDelay(this::abortAbandonedUploads, 60, ABANDONED_SWEEP_EVERY.toSeconds(), TimeUnit.SECONDS);
     }
 
     @Override
@@ -253,6 +269,40 @@ public final class S3MediaStore implements MediaStore, AutoCloseable {
     public LocalFile localFile(String key) throws IOException {
         String etag = head(key).eTag();
         return copies.copy(key, etag, file -> LocalCopies.write(open(key), file));
+    }
+
+    private void abortAbandonedUploads() {
+        try {
+            int aborted = abortUploadsStartedBefore(Instant.now().minus(ABANDONED_UPLOAD));
+            if (aborted > 0) {
+                log.info("Aborted {} incomplete upload(s) to bucket {} left by an interrupted process", aborted, bucket);
+            }
+        } catch (IOException e) {
+            log.warn("Cannot look for abandoned uploads: {}", e.getMessage());
+        }
+    }
+
+    /**
+     * Aborts the incomplete multipart uploads under {@code jobs/} begun before {@code before}; what
+     * else the bucket holds is not the service's to judge. Returns how many went.
+     */
+    int abortUploadsStartedBefore(Instant before) throws IOException {
+        int aborted = 0;
+        try {
+            for (MultipartUpload upload : s3.listMultipartUploadsPaginator(b -> b.bucket(bucket).prefix(MediaKeys.JOBS)).uploads()) {
+                if (upload.initiated() != null && upload.initiated().isBefore(before)) {
+                    try {
+                        s3.abortMultipartUpload(b -> b.bucket(bucket).key(upload.key()).uploadId(upload.uploadId()));
+                        aborted++;
+                    } catch (NoSuchUploadException e) {
+                        // another process swept it, or it completed meanwhile
+                    }
+                }
+            }
+        } catch (SdkException e) {
+            throw new IOException("Cannot list the incomplete uploads of bucket " + bucket + ": " + e.getMessage(), e);
+        }
+        return aborted;
     }
 
     /** Releases the client's connections (the application context calls it on shutdown). */

@@ -7,7 +7,9 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import software.amazon.awssdk.core.sync.RequestBody;
 import software.amazon.awssdk.services.s3.S3Client;
+import software.amazon.awssdk.services.s3.model.MultipartUpload;
 
 import java.io.ByteArrayInputStream;
 import java.io.FileNotFoundException;
@@ -16,7 +18,9 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Random;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -117,6 +121,31 @@ class S3MediaStoreTest {
         assertThat(store.exists("jobs/e/original-1")).isTrue();
         assertThat(store.exists("jobs/f/original-2")).isTrue();
         store.deleteAll("jobs/nothing-here/");
+    }
+
+    @Test
+    void uploadsACrashLeftIncompleteAreAbortedOnlyUnderJobsAndOnlyWhenOld() throws IOException {
+        String cutOff = startUpload("jobs/g/original-1");
+        String notOurs = startUpload("backups/db.dump");
+        Instant afterBoth = Instant.now().plusSeconds(60);
+
+        assertThat(store.abortUploadsStartedBefore(afterBoth.minus(S3MediaStore.ABANDONED_UPLOAD))).isZero();
+        assertThat(uploadIds()).containsExactlyInAnyOrder(cutOff, notOurs);
+
+        assertThat(store.abortUploadsStartedBefore(afterBoth)).isOne();
+        assertThat(uploadIds()).containsExactly(notOurs);
+        assertThat(store.abortUploadsStartedBefore(afterBoth)).isZero();
+    }
+
+    /** A multipart upload with one part sent, as a process killed mid-upload leaves it. */
+    private String startUpload(String key) {
+        String id = client.createMultipartUpload(b -> b.bucket(bucket).key(key)).uploadId();
+        client.uploadPart(b -> b.bucket(bucket).key(key).uploadId(id).partNumber(1), RequestBody.fromBytes(new byte[PART]));
+        return id;
+    }
+
+    private List<String> uploadIds() {
+        return client.listMultipartUploads(l -> l.bucket(bucket)).uploads().stream().map(MultipartUpload::uploadId).toList();
     }
 
     private static InputStream text(String s) {
