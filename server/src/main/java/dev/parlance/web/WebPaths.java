@@ -35,9 +35,14 @@ public final class WebPaths {
     public static final String ACCOUNT = "/account";
     /** A customer's jobs ({@code web.jobs}) and the new job page below it ({@code /jobs/new}, {@code web.upload}). */
     public static final String JOBS = "/jobs";
+    /**
+     * The v1 API's reference page ({@code api.doc} serves it): outside the API's rules, a page like
+     * these, open to anyone, with their security headers. The document itself ({@code /api/openapi.json}) is API.
+     */
+    public static final String API_DOCS = "/api/docs";
 
     /** Pages answering one path exactly. */
-    private static final List<String> EXACT = List.of(HOME, SIGN_IN, SIGN_OUT, FORBIDDEN);
+    private static final List<String> EXACT = List.of(HOME, SIGN_IN, SIGN_OUT, FORBIDDEN, API_DOCS);
     /** Roots answering themselves and everything below. */
     private static final List<String> TREES = List.of(ASSETS, WORK, ADMIN, APPROVE, ACCOUNT, JOBS);
     private static final RequestMatcher MATCHER = paths();

@@ -120,7 +120,7 @@ class WebSecurityConfig {
         };
         http.securityMatcher(WebPaths.matcher())
                 .authorizeHttpRequests(rules -> rules
-                        .requestMatchers(WebPaths.HOME, WebPaths.SIGN_IN, WebPaths.FORBIDDEN).permitAll()
+                        .requestMatchers(WebPaths.HOME, WebPaths.SIGN_IN, WebPaths.FORBIDDEN, WebPaths.API_DOCS).permitAll()
                         .requestMatchers(WebPaths.ASSETS + "/**").permitAll()
                         // The signed link in the path is the credential; the approval pages check it.
                         .requestMatchers(WebPaths.APPROVE + "/**").permitAll()

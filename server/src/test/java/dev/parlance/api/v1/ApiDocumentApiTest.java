@@ -135,7 +135,8 @@ class ApiDocumentApiTest extends ApiTestSupport {
         ApiResponse page = api.get("/api/docs");
         assertThat(page.status()).isEqualTo(200);
         assertThat(page.contentType()).startsWith("text/html");
-        document().path("paths").properties().forEach(path -> assertThat(page.body()).contains(path.getKey()));
+        String text = page.body().replaceAll("<wbr/?>", ""); // a route's line-break hints
+        document().path("paths").properties().forEach(path -> assertThat(text).contains(path.getKey()));
         assertThat(page.body()).contains("perform_transcription", "transcription_fidelity", "NOT_IMPLEMENTED", "not on the sandbox");
     }
 }
