@@ -5,10 +5,9 @@ import dev.parlance.speech.SpeechFixtures;
 import dev.parlance.support.ApiClient;
 import dev.parlance.support.ApiTestSupport;
 import dev.parlance.support.OwnApplication;
+import dev.parlance.support.RestartTestSupport;
 import dev.parlance.support.WatchedBrowsers;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.springframework.context.ConfigurableApplicationContext;
 
 import java.net.URI;
@@ -16,7 +15,6 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.Map;
 
@@ -32,40 +30,23 @@ import static org.assertj.core.api.Assertions.assertThat;
  * application stops and a new one starts on the same folder and database (H2, or this run's
  * PostgreSQL schema); the same browser, still signed in, asks where the upload stands, sends the
  * rest from the offset the new process confirms, and the job's media is the file, byte for byte.
- * Runs an application of its own (the shared one cannot be restarted).
  */
-class UploadRestartTest {
+class UploadRestartTest extends RestartTestSupport {
     private static final String ADMIN_PASSWORD = "restart-admin-1";
     private static final String PASSWORD = "customer-pw-1";
 
-    @TempDir
-    Path dataDir;
-    @TempDir
-    Path fixtures;
-
-    private WatchedBrowsers browsers;
-
-    @AfterEach
-    void closeBrowsers() {
-        if (browsers != null) {
-            browsers.close();
-        }
-    }
-
     @Test
     void theConfirmedSlicesAreThereAfterARestart() throws Exception {
-        Map<String, String> database = OwnApplication.database(dataDir);
         byte[] file = Files.readAllBytes(SpeechFixtures.speech(fixtures, "ask-not", SpeechFixtures.ASK_NOT));
         String username = "restart-uploader";
         Page page;
         String id;
-        try (ConfigurableApplicationContext first = OwnApplication.start(dataDir, ADMIN_PASSWORD, database)) {
+        try (ConfigurableApplicationContext first = start(ADMIN_PASSWORD)) {
             ApiClient api = new ApiClient(OwnApplication.base(first));
             String adminToken = token(api, ApiTestSupport.ADMIN, ADMIN_PASSWORD);
             assertThat(api.get("/api/account/create", "v", "1", "api_token", adminToken, "new_username", username,
                     "new_password", PASSWORD, "email", "restart@customers.test").status()).isEqualTo(204);
-            browsers = new WatchedBrowsers(OwnApplication.base(first));
-            page = browsers.open().newPage();
+            page = browserOn(first);
             WatchedBrowsers.signIn(page, username, PASSWORD);
             page.navigate("/jobs/new");
             id = startUpload(page, file.length);
@@ -74,8 +55,7 @@ class UploadRestartTest {
                         .isEqualTo(200);
             }
         }
-        try (ConfigurableApplicationContext second = OwnApplication.start(dataDir, ADMIN_PASSWORD, database)) {
-            // The browser keeps its cookies (they do not depend on the port); the session is in the database too.
+        try (ConfigurableApplicationContext second = start(ADMIN_PASSWORD)) {
             page.navigate(OwnApplication.base(second) + "/jobs/new");
             assertThat(page.locator("main[data-ready=true]")).isAttached();
             Map<String, Object> stand = call(page, "GET", "/jobs/new/api/uploads/" + id, true, null);
@@ -98,7 +78,7 @@ class UploadRestartTest {
                 assertThat(media.body()).as("the media, byte for byte").isEqualTo(file);
             }
         }
-        browsers.assertEveryPageKeptTheContentSecurityPolicy();
+        assertEveryPageKeptTheContentSecurityPolicy();
     }
 
     private static String token(ApiClient api, String username, String password) {

@@ -8,14 +8,11 @@ import dev.parlance.speech.SpeechFixtures;
 import dev.parlance.support.ApiClient;
 import dev.parlance.support.ApiTestSupport;
 import dev.parlance.support.OwnApplication;
-import dev.parlance.support.WatchedBrowsers;
-import org.junit.jupiter.api.AfterEach;
+import dev.parlance.support.RestartTestSupport;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.springframework.context.ConfigurableApplicationContext;
 
 import java.nio.file.Path;
-import java.util.Map;
 
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 import static dev.parlance.web.work.WorkBrowserTestSupport.awaitEditor;
@@ -27,33 +24,17 @@ import static dev.parlance.web.work.WorkBrowserTestSupport.word;
 /**
  * A draft outlives the process: a transcriber types in the editor, the autosave stores it, the
  * application stops and a new one starts on the same database (H2, or this run's PostgreSQL schema);
- * the same browser, still signed in, reloads the editor and finds the text. Runs an application of
- * its own (the shared one cannot be restarted).
+ * the same browser, still signed in, reloads the editor and finds the text.
  */
-class DraftRestartTest {
+class DraftRestartTest extends RestartTestSupport {
     private static final String PASSWORD = "restart-admin-1";
-
-    @TempDir
-    Path dataDir;
-    @TempDir
-    Path fixtures;
-
-    private WatchedBrowsers browsers;
-
-    @AfterEach
-    void closeBrowsers() {
-        if (browsers != null) {
-            browsers.close();
-        }
-    }
 
     @Test
     void anAutosavedDraftIsThereAfterARestart() throws Exception {
-        Map<String, String> database = OwnApplication.database(dataDir);
         Path speech = SpeechFixtures.speech(fixtures, "ask-not", WorkApiTestSupport.SPOKEN);
         Page page;
         String item;
-        try (ConfigurableApplicationContext first = OwnApplication.start(dataDir, PASSWORD, database)) {
+        try (ConfigurableApplicationContext first = start(PASSWORD)) {
             ApiClient api = new ApiClient(OwnApplication.base(first));
             String adminToken = api.get("/api/account/login", "v", "1", "username", ApiTestSupport.ADMIN, "password", PASSWORD)
                     .ok().path("ApiToken").asString();
@@ -63,21 +44,19 @@ class DraftRestartTest {
                     first.getBean(AccountRepository.class), Role.TRANSCRIBER);
             item = transcriber.itemOf(job);
 
-            browsers = new WatchedBrowsers(OwnApplication.base(first));
-            page = browsers.open().newPage();
+            page = browserOn(first);
             signInAt(page, transcriber.username());
             claimOnTheQueuePage(page, item);
             retype(page, word(page, "country"), "Nation");
             // The autosave, a moment after the typing stops (no Ctrl+S).
             assertThat(page.locator("#save-status")).containsText("Draft saved");
         }
-        try (ConfigurableApplicationContext second = OwnApplication.start(dataDir, PASSWORD, database)) {
-            // The browser keeps its cookies (they do not depend on the port); the session is in the database too.
+        try (ConfigurableApplicationContext second = start(PASSWORD)) {
             page.navigate(OwnApplication.base(second) + "/work/items/" + item);
             awaitEditor(page);
             assertThat(word(page, "Nation")).isVisible();
             assertThat(page.locator("#save-status")).containsText("Draft saved");
         }
-        browsers.assertEveryPageKeptTheContentSecurityPolicy();
+        assertEveryPageKeptTheContentSecurityPolicy();
     }
 }
