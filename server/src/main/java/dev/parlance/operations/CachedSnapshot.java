@@ -6,8 +6,9 @@ import java.time.Instant;
 import java.util.function.Supplier;
 
 /**
- * A value read from the database at most once per period, however many gauges ask for it in one
- * scrape: the queue's and the jobs' figures come from one query each, not one per series.
+ * A value worked out at most once per period, however often it is asked for: the queue's and the
+ * jobs' figures come from one query per scrape, not one per series, and the storage check writes
+ * once per period, not once per probe.
  */
 final class CachedSnapshot<T> {
     private final Supplier<T> read;

@@ -47,7 +47,8 @@ public class VoskModelLoader implements AutoCloseable {
     private final Path modelsDir;
     private final String resourceRoot;
     private final ClassLoader classLoader;
-    private Model model;
+    /** Volatile: {@link #isLoaded} reads it without the lock, which a first load holds for seconds. */
+    private volatile Model model;
     private boolean closed;
 
     public VoskModelLoader(Path modelsDir, String resourceRoot) {
@@ -77,7 +78,8 @@ public class VoskModelLoader implements AutoCloseable {
         return model;
     }
 
-    public synchronized boolean isLoaded() {
+    /** Answers at once, also while another thread loads the model (a health probe asks meanwhile). */
+    public boolean isLoaded() {
         return model != null;
     }
 

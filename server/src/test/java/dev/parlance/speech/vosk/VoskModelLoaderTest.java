@@ -17,6 +17,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import java.util.jar.JarEntry;
 import java.util.jar.JarOutputStream;
 import java.util.stream.Stream;
@@ -42,6 +43,20 @@ class VoskModelLoaderTest {
         assertThat(dir.resolve("conf/model.conf")).hasContent("--beam=10.0");
         assertThat(dir.resolve("am/final.mdl")).hasContent("acoustic model bytes");
         assertThat(Files.readString(dir.resolve(VoskModelLoader.MARKER))).hasSize(64);
+    }
+
+    @Test
+    void isLoadedAnswersWhileAFirstLoadHoldsTheLoader() throws Exception {
+        VoskModelLoader loader = loader();
+        ExecutorService probe = Executors.newSingleThreadExecutor();
+        try {
+            synchronized (loader) { // as model() holds it for the seconds a first load takes
+                Future<Boolean> loaded = probe.submit(loader::isLoaded);
+                assertThat(loaded.get(30, TimeUnit.SECONDS)).as("a health probe meanwhile").isFalse();
+            }
+        } finally {
+            probe.shutdownNow();
+        }
     }
 
     @Test
