@@ -64,7 +64,8 @@ public class ServiceBench {
 
     public static void main(String[] args) throws Exception {
         if (args.length < 3) {
-            System.err.println("usage: java bench/ServiceBench.java BASE_URL ADMIN_PASSWORD SPEECH_DIR [SINGLE_RUNS] [BATCH_RUNS]");
+            System.err.println("usage: java bench/ServiceBench.java BASE_URL ADMIN_PASSWORD SPEECH_DIR [SINGLE_RUNS] [BATCH_RUNS]"
+                    + " [SERVER_PID] [WARM_UP_BATCHES] [HYPOTHESES]");
             System.exit(2);
         }
         Path speech = Path.of(args[2]);

@@ -16,6 +16,7 @@ parlance_require_packages "${PARLANCE_RUNTIME_PACKAGES[@]}" chromium
 parlance_java_home
 RUNS="${RUNS:-5}"
 echo "== machine: $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"
+mkdir -p server/target   # a fresh clone has none: the log below goes there
 rm -f server/target/bench-editor.txt
 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 ./mvnw -q -B -pl server -am test -Dtest=EditorBenchmarkTest \
   -Dsurefire.failIfNoSpecifiedTests=false -Dparlance.test.excluded-groups=none -Dparlance.bench.runs="$RUNS" \

@@ -3,7 +3,8 @@
 # keep-alive HTTP, no process per request), so the figures are the service's and not the client's.
 #
 # usage: [BENCH_JAR=other.jar] [BENCH_HEAP=-Xmx1g] bench/service-latency.sh [EVAL_DIR] [SINGLE_RUNS] [BATCH_RUNS] [WARM_UP_BATCHES]
-#   EVAL_DIR holds speech/refs.tsv and speech/*.wav (default ../shared/eval from the repo root);
+#   EVAL_DIR holds wer.py, speech/refs.tsv, speech/*.wav and speech/jfk.wav, the 11 s clip (default
+#   ../shared/eval from the repo root);
 #   BENCH_JAR runs another build (say main's jar, for figures before a change) instead of this tree's.
 # Starts the packaged jar on a temporary data folder and a free port, then prints the time from
 # perform_transcription (MECHANICAL) to Complete of the 11 s clip, one job at a time, and the

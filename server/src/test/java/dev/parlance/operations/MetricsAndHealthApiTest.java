@@ -64,7 +64,8 @@ class MetricsAndHealthApiTest extends ApiTestSupport {
         double sections = value(scrape, "parlance_recognition_realtime_factor_count\\{[^}]*}") - countBefore;
         assertThat(sections).isGreaterThanOrEqualTo(1);
         assertThat((value(scrape, "parlance_recognition_realtime_factor_sum\\{[^}]*}") - sumBefore) / sections)
-                .as("this job's real-time factor").isBetween(0.5, 1_000.0);
+                .as("this job's real-time factor (how fast is the bench's question; a wrong unit would be 1000 times off)")
+                .isPositive().isLessThan(1_000.0);
         assertThat(value(scrape, "parlance_callbacks_total\\{[^}]*result=\"delivered\"}")).isGreaterThanOrEqualTo(1);
         // Jobs by status are counted at most every 10 s (JobFigures): the count before the job may still be shown.
         Instant counted = Instant.now().plus(Duration.ofSeconds(30));
