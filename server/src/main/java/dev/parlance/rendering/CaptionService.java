@@ -41,8 +41,23 @@ public class CaptionService {
         this.tasks = tasks;
     }
 
+    /** get_caption: the captions, recorded in the job's history as a client's read. */
     public Rendered caption(Account caller, String jobId, CaptionRequest request) {
         ElementListSelection.Selected selected = selection.select(caller, jobId, request.selector());
+        Rendered rendered = render(selected, request);
+        tasks.record(selected.job().id(), TaskType.JOB_GET_CAPTION, TaskStatus.COMPLETE, request.format().name());
+        return rendered;
+    }
+
+    /**
+     * The captions a job's own page plays along with its media: every view would otherwise add a
+     * get_caption to the job's history, which is the record of what clients read and ordered.
+     */
+    public Rendered captionUnrecorded(Account caller, String jobId, CaptionRequest request) {
+        return render(selection.select(caller, jobId, request.selector()), request);
+    }
+
+    private Rendered render(ElementListSelection.Selected selected, CaptionRequest request) {
         CaptionTrack track = track(selected.job(), selected.elementList(), request);
         var writer = CaptionWriters.create(request.format(), request.writer());
         byte[] body = write(out -> {
@@ -50,7 +65,6 @@ public class CaptionService {
                 writer.write(track, w);
             }
         });
-        tasks.record(selected.job().id(), TaskType.JOB_GET_CAPTION, TaskStatus.COMPLETE, request.format().name());
         return new Rendered(body, request.format().contentType(), fileName(selected.job(), request.format().extension()));
     }
 

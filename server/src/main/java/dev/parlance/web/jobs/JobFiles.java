@@ -52,7 +52,7 @@ class JobFiles {
     ResponseEntity<byte[]> track(@CurrentAccount Account me, @PathVariable String id, HttpServletRequest request) {
         Map<String, String[]> parameters = new HashMap<>(request.getParameterMap());
         parameters.put("caption_format", new String[] {CaptionFormat.WEB_VTT.name()});
-        return attachment(captions.caption(me, id, FormParameters.caption(parameters)), false);
+        return attachment(captions.captionUnrecorded(me, id, FormParameters.caption(parameters)), false);
     }
 
     @GetMapping(JobsListPage.PATH + "/{id}/transcript")

@@ -8,6 +8,7 @@ import dev.parlance.support.Accessibility;
 import dev.parlance.support.WatchedBrowsers;
 import dev.parlance.web.work.WorkBrowserTestSupport;
 import org.junit.jupiter.api.Test;
+import tools.jackson.databind.JsonNode;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -100,6 +101,9 @@ public class JobsBrowserTest extends WorkBrowserTestSupport {
             assertThat(call(mine, "GET", url, false).get("status")).as("the owner's " + url).isEqualTo(200);
         }
         assertThat(call(mine, "GET", urls.get(5), false).get("body").toString()).contains(job);
+        JsonNode tasks = api.get("/api/job/info", "v", "1", "api_token", owner.token(), "job_id", job).ok().path("Tasks");
+        assertThat(tasks.findValuesAsString("TaskType")).as("the download is a get_caption, the page's own track is not: " + tasks)
+                .containsOnlyOnce("JOB_GET_CAPTION");
 
         Customer other = newCustomer();
         Page theirs = signedIn(other.username(), CUSTOMER_PASSWORD);
