@@ -187,7 +187,7 @@ public class PassWork {
             // rather than being looked for in audio of another language.
             boolean translation = translationSources.parentOf(job).isPresent();
             if (!translation && !recognizesHere) {
-                return handToAWorker(item, holderId, job, starting, text);
+                return handToAWorker(item, holderId, job, starting, edited.get());
             }
             // The slow part, outside any transaction: no row is locked while the text is aligned and
             // the stretches that changed a lot are looked for in the audio.
@@ -222,11 +222,10 @@ public class PassWork {
      * item stays with its holder meanwhile (a lapsed claim counts until someone else claims it), so
      * the answer names the pass that comes next and the job's status as it still is.
      */
-    private Submitted handToAWorker(WorkItem item, String holderId, Job job, Starting starting,
-                                    Optional<EditedTranscript> text) {
-        text.ifPresent(t -> starting.align(t, job, null));
+    private Submitted handToAWorker(WorkItem item, String holderId, Job job, Starting starting, EditedTranscript text) {
+        starting.align(text, job, null); // the text sent, or the saved draft a submit without one stands on
         tx.executeWithoutResult(status -> {
-            text.ifPresent(t -> drafts.save(item.id(), holderId, t, clock.instant().truncatedTo(ChronoUnit.MICROS)));
+            drafts.save(item.id(), holderId, text, clock.instant().truncatedTo(ChronoUnit.MICROS));
             scheduler.getObject().scheduleIfNotExists(FINISH_SUBMITTED.instance(item.id())
                     .data(new SubmittedPass(item.id(), holderId)).scheduledTo(clock.instant()));
         });
@@ -248,7 +247,9 @@ public class PassWork {
         }
         try {
             finish(item.get(), submitted.holderId(), Optional.empty());
-        } catch (WorkException e) {
+        } catch (WorkException | TranscriptTextException e) {
+            // Nothing a retry would change: the item is someone else's now, or its draft was changed
+            // to a text that cannot be read since the submit checked it; its holder sees why in the editor.
             log.info("Submitted pass of work item {} left alone: {}", submitted.itemId(), e.getMessage());
         }
     }

@@ -133,6 +133,20 @@ class ApiProcessSubmitTest extends QueuedWorkTestSupport {
     }
 
     @Test
+    void aSubmitStandingOnASavedDraftThatCannotBeReadIsRefusedByTheApiToo() {
+        Fixture f = premiumJobClaimed("api-bad-draft");
+        EditedTranscript unreadable = EditedTranscript.of("Ask not [NO_SUCH_SOUND] what your country can do.");
+        drafts.save(f.itemId, f.transcriber.id(), unreadable, appClock.instant());
+
+        assertThatThrownBy(() -> apiProcess.submit(f.transcriber, f.itemId, Optional.empty()))
+                .isInstanceOf(TranscriptTextException.class);
+
+        assertThat(queue.queued(PassWork.FINISH_SUBMITTED.getTaskName())).isEmpty();
+        assertThat(drafts.find(f.itemId)).as("kept, for its author to mend").isPresent();
+        assertThat(items.find(f.itemId).orElseThrow().state()).isEqualTo(WorkState.CLAIMED);
+    }
+
+    @Test
     void aSubmitWhoseItemWentToSomeoneElseMeanwhileIsLeftAlone() {
         Fixture f = premiumJobClaimed("api-lapsed");
         apiProcess.submit(f.transcriber, f.itemId, Optional.of(EditedTranscript.of("Ask not what your country can do.")));
