@@ -4,6 +4,7 @@ import com.github.kagkarlsson.scheduler.task.Task;
 import com.github.kagkarlsson.scheduler.task.TaskDescriptor;
 import dev.parlance.queue.QueuedWork;
 import dev.parlance.queue.RetryPolicy;
+import dev.parlance.queue.WorkKind;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 
@@ -34,7 +35,7 @@ public class DeliverableQueuedWork {
      */
     public static QueuedWork<DeliverableWork> work(TaskDescriptor<DeliverableWork> name, String unknownError,
                                                    DeliverableOutcomes outcomes, DeliverableProperties properties) {
-        return QueuedWork.of(name, RetryPolicy.doubling(properties.retries(), properties.backoff()))
+        return QueuedWork.of(name, WorkKind.DELIVERABLE, RetryPolicy.doubling(properties.retries(), properties.backoff()))
                 .onGiveUp(unknownError, (work, lastError) -> outcomes.failed(work.deliverableId(), lastError));
     }
 

@@ -33,7 +33,7 @@ import java.util.Optional;
  * adding another replaces it, at any time (a pass opened later shows the new one). What is stored is
  * what may be shown: HTML only after {@link GuidelinesHtml} has cleaned it, text as given (shown
  * escaped). A URL is fetched at once, through the media downloader: the same URL guard (public
- * addresses only, each redirect checked), the same stall timeout, and at most
+ * addresses only, each redirect checked), the same stall timeout and minimum rate, the in-call bound, and at most
  * {@value #MAX_SOURCE_BYTES} bytes; what is stored is at most {@value #MAX_STORED_BYTES} bytes.
  *
  * <p>The file is written before its row (under the job's row lock), each version under a key of its
@@ -150,7 +150,7 @@ public class CustomGuidelines {
         URI url = guard.requirePublic(source.url());
         String download = MediaKeys.jobFolder(jobId) + "guidelines-download-" + Ids.newId().substring(0, 16);
         try {
-            MediaDownloader.Fetched fetched = downloader.fetch(url, download, MAX_SOURCE_BYTES);
+            MediaDownloader.Fetched fetched = downloader.fetchDuringCall(url, download, MAX_SOURCE_BYTES);
             byte[] bytes;
             try (InputStream in = store.open(download)) {
                 bytes = in.readAllBytes();
@@ -159,7 +159,7 @@ public class CustomGuidelines {
             return source.html() || isHtml(fetched.contentType())
                     ? html(bytes, charset.orElse(null), url.toString(), url.toString())
                     : text(TextDecoding.decode(bytes, charset), url.toString());
-        } catch (MediaDownloader.PermanentFailure | MediaDownloader.TransientFailure e) {
+        } catch (MediaDownloader.PermanentFailure | MediaDownloader.TransientFailure | MediaDownloader.Interrupted e) {
             throw new ApiException(ErrorType.INVALID_URL, "Cannot fetch the guidelines: " + e.getMessage());
         } catch (IOException e) {
             throw new UncheckedIOException("Cannot read the downloaded guidelines of job " + jobId, e);

@@ -4,6 +4,7 @@ import com.github.kagkarlsson.scheduler.task.Task;
 import com.github.kagkarlsson.scheduler.task.TaskDescriptor;
 import dev.parlance.queue.QueuedWork;
 import dev.parlance.queue.RetryPolicy;
+import dev.parlance.queue.WorkKind;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 
@@ -25,7 +26,7 @@ class DeletedJobFilesQueuedWork {
 
     @Bean
     Task<String> deleteJobFiles(MediaStore store) {
-        return QueuedWork.of(DELETE_JOB_FILES, RetryPolicy.doubling(10, Duration.ofMinutes(1)))
+        return QueuedWork.of(DELETE_JOB_FILES, WorkKind.UPKEEP, RetryPolicy.doubling(10, Duration.ofMinutes(1)))
                 .runs(jobId -> store.deleteAll(MediaKeys.jobFolder(jobId)));
     }
 }

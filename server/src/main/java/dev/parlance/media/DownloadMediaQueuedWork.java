@@ -4,6 +4,7 @@ import com.github.kagkarlsson.scheduler.task.Task;
 import com.github.kagkarlsson.scheduler.task.TaskDescriptor;
 import dev.parlance.queue.QueuedWork;
 import dev.parlance.queue.RetryPolicy;
+import dev.parlance.queue.WorkKind;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 
@@ -21,8 +22,8 @@ class DownloadMediaQueuedWork {
 
     @Bean
     Task<MediaDownload> downloadMedia(MediaDownloadStep step, MediaProperties properties) {
-        return QueuedWork.of(DOWNLOAD_MEDIA, RetryPolicy.doubling(properties.downloadRetries(), properties.downloadBackoff()))
+        return QueuedWork.of(DOWNLOAD_MEDIA, WorkKind.DOWNLOAD, RetryPolicy.doubling(properties.downloadRetries(), properties.downloadBackoff()))
                 .onGiveUp("download failed", step::giveUp)
-                .runs(step::run);
+                .runsSteps(step::run);
     }
 }

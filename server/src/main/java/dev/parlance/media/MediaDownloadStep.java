@@ -2,6 +2,8 @@ package dev.parlance.media;
 
 import dev.parlance.job.JobTasks;
 import dev.parlance.job.TaskStatus;
+import dev.parlance.queue.StepOutcome;
+import dev.parlance.system.TransferWatch;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.stereotype.Component;
@@ -10,12 +12,15 @@ import org.springframework.transaction.support.TransactionTemplate;
 import java.io.IOException;
 import java.net.URI;
 import java.time.Clock;
+import java.time.Duration;
 import java.util.Optional;
 
 /**
  * One attempt of {@code download-media}: fetch outside any transaction, then record the
  * outcome in one. Safe to run again: it does nothing once the media is no longer PENDING, and each
- * attempt writes a fresh key, so a half-finished earlier attempt never shows.
+ * attempt writes a fresh key, so a half-finished earlier attempt never shows. The fetch stops within
+ * seconds of the job's deletion (the watch asks every two seconds whether the media is still
+ * wanted), and at shutdown, when the work is left to run again on the next start or another worker.
  */
 @Component
 class MediaDownloadStep {
@@ -41,18 +46,23 @@ class MediaDownloadStep {
     }
 
     /** Throws {@link MediaDownloader.TransientFailure} (or anything unexpected) to be retried. */
-    void run(MediaDownload download) {
+    StepOutcome run(MediaDownload download) {
         Optional<Media> pending = media.find(download.jobId()).filter(m -> m.state() == MediaState.PENDING);
         if (pending.isEmpty()) {
-            return;
+            return StepOutcome.DONE;
         }
         String key = MediaKeys.newOriginal(download.jobId());
         MediaDownloader.Fetched fetched;
         try {
-            fetched = downloader.fetch(URI.create(pending.get().sourceUrl()), key, maxSize);
+            fetched = downloader.fetchForQueue(URI.create(pending.get().sourceUrl()), key, maxSize,
+                    () -> !media.pendingForLiveJob(download.jobId()));
         } catch (MediaDownloader.PermanentFailure e) {
             giveUp(download, e.getMessage());
-            return;
+            return StepOutcome.DONE;
+        } catch (MediaDownloader.Interrupted e) {
+            log.info("Media download for job {} stopped: {}", download.jobId(), e.getMessage());
+            // Deleted: nothing left to record. Stopping: the next start (or another worker) runs it again.
+            return e.reason() == TransferWatch.Reason.STOPPING ? new StepOutcome.Later(Duration.ZERO) : StepOutcome.DONE;
         }
         boolean kept = Boolean.TRUE.equals(tx.execute(status -> {
             if (!media.lockLiveJob(download.jobId())
@@ -67,6 +77,7 @@ class MediaDownloadStep {
             // The job was deleted while the bytes came in.
             deleteQuietly(key);
         }
+        return StepOutcome.DONE;
     }
 
     /** Marks the media and its task FAILED, with the reason a client will read in Job Info. */

@@ -1,7 +1,10 @@
 package dev.parlance.media;
 
 import dev.parlance.common.ApiException;
+import dev.parlance.system.FetchProperties;
 import dev.parlance.system.GuardedHttpClient;
+import dev.parlance.system.TransferWatch;
+import dev.parlance.system.Transfers;
 import dev.parlance.system.UrlGuard;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.stereotype.Component;
@@ -13,6 +16,7 @@ import java.net.URI;
 import java.time.Duration;
 import java.util.Map;
 import java.util.OptionalLong;
+import java.util.function.BooleanSupplier;
 
 /**
  * Fetches a media URL into the store. Redirects are followed here rather than by the HTTP client,
@@ -20,6 +24,11 @@ import java.util.OptionalLong;
  * only to the addresses the guard checked. Failures come out sorted: {@link TransientFailure}
  * for what a later attempt may fix (network errors, 5xx, 408, 429), {@link PermanentFailure} for
  * what it will not (other 4xx, refused addresses, too large, empty, redirect loops).
+ *
+ * <p>Every fetch is watched ({@link TransferWatch}) from the first request to the last byte: the
+ * stall timeout, the minimum rate after the grace ({@link FetchProperties}), and for a fetch an API
+ * call waits for, an overall bound. A queued download also ends when its work is no longer wanted
+ * (the job was deleted) or the process stops: {@link Interrupted}, neither a success nor a failure.
  */
 @Component
 public class MediaDownloader {
@@ -43,6 +52,21 @@ public class MediaDownloader {
         }
     }
 
+    /** The fetch was ended for a reason of ours, not the sender's: the work was dropped, or the process is stopping. */
+    public static final class Interrupted extends RuntimeException {
+        private final TransferWatch.Reason reason;
+
+        Interrupted(TransferWatch.Reason reason, String message) {
+            super(message);
+            this.reason = reason;
+        }
+
+        /** {@link TransferWatch.Reason#CANCELLED} or {@link TransferWatch.Reason#STOPPING}. */
+        public TransferWatch.Reason reason() {
+            return reason;
+        }
+    }
+
     /** What was stored. */
     public record Fetched(long size, String contentType) {
     }
@@ -50,30 +74,59 @@ public class MediaDownloader {
     private final GuardedHttpClient http;
     private final UrlGuard guard;
     private final MediaStore store;
-    private final Duration stallTimeout;
+    private final Transfers transfers;
+    private final TransferWatch.Rules queued;
+    private final TransferWatch.Rules inCall;
 
     @Autowired
-    MediaDownloader(UrlGuard guard, MediaStore store, MediaProperties properties) {
-        this(guard, store, properties.downloadStallTimeout(), CONNECT_TIMEOUT);
+    MediaDownloader(UrlGuard guard, MediaStore store, Transfers transfers, MediaProperties properties, FetchProperties fetch) {
+        this(guard, store, transfers, fetch.queued(properties.downloadStallTimeout()),
+                fetch.inCall(properties.downloadStallTimeout()), CONNECT_TIMEOUT);
     }
 
     /**
      * The socket's read timeout covers the response headers and every read of the body alike, so
-     * it is the longer of the two waits; the {@link StallGuard} keeps the body to the stall timeout.
+     * it is the longer of the two waits; the {@link TransferWatch} keeps the body to the stall timeout.
      */
-    MediaDownloader(UrlGuard guard, MediaStore store, Duration stallTimeout, Duration connectTimeout) {
+    MediaDownloader(UrlGuard guard, MediaStore store, Transfers transfers, TransferWatch.Rules queued,
+                    TransferWatch.Rules inCall, Duration connectTimeout) {
         this.http = new GuardedHttpClient(guard, connectTimeout,
-                stallTimeout.compareTo(RESPONSE_TIMEOUT) > 0 ? stallTimeout : RESPONSE_TIMEOUT);
+                queued.stall().compareTo(RESPONSE_TIMEOUT) > 0 ? queued.stall() : RESPONSE_TIMEOUT);
         this.guard = guard;
         this.store = store;
-        this.stallTimeout = stallTimeout;
+        this.transfers = transfers;
+        this.queued = queued;
+        this.inCall = inCall;
     }
 
-    /** Downloads {@code url} into {@code key}, at most {@code limit} bytes. */
-    public Fetched fetch(URI url, String key, long limit) {
+    /**
+     * Downloads {@code url} into {@code key} for an API call that waits for it: at most {@code limit}
+     * bytes, within the in-call bound ({@link FetchProperties#inCallTimeout()}).
+     */
+    public Fetched fetchDuringCall(URI url, String key, long limit) {
+        return fetch(url, key, limit, inCall, () -> false);
+    }
+
+    /**
+     * Downloads {@code url} into {@code key} for queued work, at most {@code limit} bytes, for as long
+     * as the sender keeps the minimum rate and {@code unwanted} says no.
+     *
+     * @throws Interrupted the work was dropped ({@code unwanted}) or the process is stopping
+     */
+    public Fetched fetchForQueue(URI url, String key, long limit, BooleanSupplier unwanted) {
+        return fetch(url, key, limit, queued, unwanted);
+    }
+
+    private Fetched fetch(URI url, String key, long limit, TransferWatch.Rules rules, BooleanSupplier unwanted) {
+        try (TransferWatch watch = transfers.start(rules, unwanted)) {
+            return fetch(url, key, limit, watch);
+        }
+    }
+
+    private Fetched fetch(URI url, String key, long limit, TransferWatch watch) {
         URI current = url;
         for (int hop = 0; hop <= MAX_REDIRECTS; hop++) {
-            GuardedHttpClient.Response response = send(current);
+            GuardedHttpClient.Response response = send(current, watch);
             int status = response.status();
             if (status >= 300 && status < 400 && status != 304) {
                 response.close();
@@ -103,11 +156,13 @@ public class MediaDownloader {
     }
 
     /** One hop: the guard checks the addresses the connection goes to, as the client resolves them. */
-    private GuardedHttpClient.Response send(URI uri) {
+    private GuardedHttpClient.Response send(URI uri, TransferWatch watch) {
         try {
-            return http.get(uri, HEADERS);
+            return http.get(uri, HEADERS, watch);
         } catch (GuardedHttpClient.Refused refused) {
             throw new PermanentFailure(refused.getMessage());
+        } catch (TransferWatch.Ended ended) {
+            throw ended(uri, ended);
         } catch (IOException e) {
             throw new TransientFailure("Cannot fetch " + uri + ": " + describe(e), e);
         }
@@ -121,12 +176,15 @@ public class MediaDownloader {
                     + " bytes, more than the limit of " + limit + " bytes");
         }
         long size;
-        try (response; InputStream body = new StallGuard(response.body(), stallTimeout);
+        try (response; InputStream body = response.body();
              LimitedSource source = new LimitedSource(body, limit)) {
             size = store.put(key, source);
         } catch (LimitedSource.TooLarge e) {
             throw new PermanentFailure("The file at " + uri + " is larger than the limit of " + limit + " bytes");
         } catch (LimitedSource.ReadFailed e) {
+            if (e.getCause() instanceof TransferWatch.Ended ended) {
+                throw ended(uri, ended);
+            }
             throw new TransientFailure("Download from " + uri + " broke off: " + e.getMessage(), e);
         } catch (IOException e) {
             throw new UncheckedIOException("Cannot store media from " + uri, e);
@@ -137,6 +195,14 @@ public class MediaDownloader {
         }
         String type = response.header("content-type").map(MediaIntake::storableContentType).orElse(null);
         return new Fetched(size, type);
+    }
+
+    /** A fetch the watch ended: the sender's fault is retried; ours (dropped, stopping) is neither. */
+    private static RuntimeException ended(URI uri, TransferWatch.Ended ended) {
+        if (ended.reason().senderFault()) {
+            return new TransientFailure("Download from " + uri + " ended: " + ended.getMessage(), ended);
+        }
+        return new Interrupted(ended.reason(), "Download from " + uri + " ended: " + ended.getMessage());
     }
 
     private static OptionalLong contentLength(GuardedHttpClient.Response response) {

@@ -44,6 +44,14 @@ public class MediaRepository {
                 .param(jobId).query(String.class).optional().isPresent();
     }
 
+    /** Whether the job is live and its media still waits for its download (false once deleted, stored or failed). */
+    boolean pendingForLiveJob(String jobId) {
+        return jdbc.sql("""
+                        select count(*) from media m join jobs j on j.id = m.job_id
+                        where m.job_id = ? and m.state = 'PENDING' and j.deleted_at is null""")
+                .param(jobId).query(Long.class).single() > 0;
+    }
+
     /** Another live job of the account whose media (pending or stored) came from this URL. */
     Optional<String> jobWithSourceUrl(String accountId, String url, String exceptJobId) {
         return jdbc.sql("""

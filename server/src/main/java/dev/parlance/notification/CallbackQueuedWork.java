@@ -3,6 +3,7 @@ package dev.parlance.notification;
 import com.github.kagkarlsson.scheduler.task.Task;
 import dev.parlance.queue.QueuedWork;
 import dev.parlance.queue.RetryPolicy;
+import dev.parlance.queue.WorkKind;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 
@@ -18,7 +19,7 @@ class CallbackQueuedWork {
     Task<CallbackDelivery> deliverCallback(CallbackStep step, CallbackProperties properties) {
         RetryPolicy<CallbackDelivery> untilDeadline = RetryPolicy.doublingUpTo(properties.initialBackoff(),
                 properties.maxBackoff(), (delivery, next) -> step.withinDeadline(delivery.deliveryId(), next));
-        return QueuedWork.of(Callbacks.DELIVER, untilDeadline)
+        return QueuedWork.of(Callbacks.DELIVER, WorkKind.NOTIFICATION, untilDeadline)
                 .onGiveUp((delivery, lastError) ->
                         step.giveUp(delivery.deliveryId(), "no 2xx answer within " + properties.giveUpAfter()))
                 .runs(step::run);

@@ -3,6 +3,8 @@ package dev.parlance.notification;
 import dev.parlance.job.JobTasks;
 import dev.parlance.job.TaskStatus;
 import dev.parlance.system.GuardedHttpClient;
+import dev.parlance.system.TransferWatch;
+import dev.parlance.system.Transfers;
 import dev.parlance.system.UrlGuard;
 import io.micrometer.core.instrument.Metrics;
 import org.slf4j.Logger;
@@ -20,7 +22,9 @@ import java.util.Map;
  * delivery id in {@code X-Parlance-Delivery} on every attempt so receivers can drop repeats.
  * A 2xx ends the delivery; anything else throws, and the work's back-off decides what follows.
  * The {@link GuardedHttpClient} connects only to addresses the {@link UrlGuard} checked; a refused
- * address ends the delivery at once, since waiting will not make it acceptable.
+ * address ends the delivery at once, since waiting will not make it acceptable. One attempt takes
+ * at most {@code parlance.callbacks.timeout} from connecting to the answer's status line, however
+ * slowly the receiver trickles it, and ends at once when the process stops (retried after the start).
  */
 @Component
 class CallbackStep {
@@ -40,13 +44,19 @@ class CallbackStep {
     private final Clock clock;
     /** Redirects are not followed: a callback answers, it does not send us elsewhere. */
     private final GuardedHttpClient http;
+    private final Transfers transfers;
+    /** The whole attempt within the timeout; no rate, since only the status is read. */
+    private final TransferWatch.Rules attempt;
 
-    CallbackStep(CallbackDeliveries deliveries, JobTasks tasks, UrlGuard guard, CallbackProperties properties, Clock clock) {
+    CallbackStep(CallbackDeliveries deliveries, JobTasks tasks, UrlGuard guard, CallbackProperties properties,
+                 Transfers transfers, Clock clock) {
         this.deliveries = deliveries;
         this.tasks = tasks;
         this.properties = properties;
         this.clock = clock;
         this.http = new GuardedHttpClient(guard, properties.timeout(), properties.timeout());
+        this.transfers = transfers;
+        this.attempt = new TransferWatch.Rules(properties.timeout(), 0, properties.timeout(), properties.timeout());
     }
 
     void run(CallbackDelivery delivery) {
@@ -61,7 +71,8 @@ class CallbackStep {
         request.authorization().ifPresent(auth -> headers.put("Authorization", auth));
         Instant at = clock.instant();
         int status;
-        try (GuardedHttpClient.Response response = http.get(request.uri(), headers)) {
+        try (TransferWatch watch = transfers.start(attempt);
+             GuardedHttpClient.Response response = http.get(request.uri(), headers, watch)) {
             status = response.status();
         } catch (GuardedHttpClient.Refused refused) {
             // Not retried: the address will not become acceptable by waiting.

@@ -3,6 +3,7 @@ package dev.parlance.notification;
 import com.github.kagkarlsson.scheduler.task.Task;
 import dev.parlance.queue.QueuedWork;
 import dev.parlance.queue.RetryPolicy;
+import dev.parlance.queue.WorkKind;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 
@@ -17,7 +18,7 @@ import org.springframework.context.annotation.Configuration;
 class SendEmailQueuedWork {
     @Bean
     Task<EmailDelivery> sendEmail(SendEmailStep step, SmtpProperties smtp) {
-        return QueuedWork.of(Mailer.SEND, RetryPolicy.doubling(smtp.retries(), smtp.backoff()))
+        return QueuedWork.of(Mailer.SEND, WorkKind.NOTIFICATION, RetryPolicy.doubling(smtp.retries(), smtp.backoff()))
                 .onGiveUp("not sent", (email, lastError) -> step.giveUp(email.emailId(), lastError))
                 .runs(step::run);
     }

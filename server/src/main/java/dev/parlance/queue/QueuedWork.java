@@ -7,11 +7,15 @@ import com.github.kagkarlsson.scheduler.task.helper.Tasks;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Declares a piece of queued work, the one way every room does it:
  * <pre>{@code
- * QueuedWork.of(DOWNLOAD_MEDIA, RetryPolicy.doubling(5, Duration.ofSeconds(30)))
+ * QueuedWork.of(DOWNLOAD_MEDIA, WorkKind.DOWNLOAD, RetryPolicy.doubling(5, Duration.ofSeconds(30)))
  *         .onGiveUp("download failed", step::giveUp)
  *         .runs(step::run);
  * }</pre>
@@ -20,11 +24,18 @@ import java.io.UncheckedIOException;
  * again; when it says no more, the row is removed and the give-up action gets the data and the
  * last error's message. A run that returns {@link StepOutcome.Later} is queued again after the
  * delay, costing no retry. A worker that dies mid-run leaves a dead execution, which any live
- * worker revives (runs again at once). The result is the db-scheduler task to declare as a bean.
+ * worker revives (runs again at once). The result is the db-scheduler task to declare as a bean. The
+ * {@link WorkKind} says which of the process's per-kind concurrency limits the work counts against.
  *
  * @param <T> the work's data, stored with each queued row
  */
 public final class QueuedWork<T> {
+    /**
+     * The kind of each stored name, as declared. Filled as work is declared (once per name, always
+     * with the same kind, since a name is declared in one place), read by the limits at each run.
+     */
+    private static final Map<String, WorkKind> KINDS = new ConcurrentHashMap<>();
+
     private final TaskDescriptor<T> name;
     private final RetryPolicy<T> retries;
     private GiveUp<T> giveUp = (data, lastError) -> {
@@ -36,9 +47,20 @@ public final class QueuedWork<T> {
         this.retries = retries;
     }
 
-    /** Work stored under this name, retried by this policy. */
-    public static <T> QueuedWork<T> of(TaskDescriptor<T> name, RetryPolicy<T> retries) {
+    /** Work stored under this name, of this kind, retried by this policy. */
+    public static <T> QueuedWork<T> of(TaskDescriptor<T> name, WorkKind kind, RetryPolicy<T> retries) {
+        KINDS.put(name.getTaskName(), kind);
         return new QueuedWork<>(name, retries);
+    }
+
+    /** The kind of the work stored under {@code taskName}, if it was declared in this process. */
+    public static Optional<WorkKind> kindOf(String taskName) {
+        return Optional.ofNullable(KINDS.get(taskName));
+    }
+
+    /** The stored names of the work of a kind declared in this process. */
+    public static List<String> namesOf(WorkKind kind) {
+        return KINDS.entrySet().stream().filter(e -> e.getValue() == kind).map(Map.Entry::getKey).sorted().toList();
     }
 
     /**

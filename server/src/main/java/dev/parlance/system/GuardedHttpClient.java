@@ -96,22 +96,30 @@ public final class GuardedHttpClient {
 
     /**
      * Sends a GET and returns once the response headers are in; the body streams from
-     * {@link Response#body()}. Userinfo in the URL ({@code user:password@}) goes as basic auth,
+     * {@link Response#body()}. The {@code watch} bounds the whole exchange, headers and body: when it
+     * ends the fetch, the request is aborted and the call or read fails with its
+     * {@link TransferWatch.Ended}. Userinfo in the URL ({@code user:password@}) goes as basic auth,
      * unless {@code headers} carry an Authorization of their own.
      *
      * @throws Refused     the guard refused the host (never connected)
-     * @throws IOException the connection failed or timed out
+     * @throws IOException the connection failed or timed out, or the watch ended the fetch
      */
-    public Response get(URI url, Map<String, String> headers) throws IOException {
+    public Response get(URI url, Map<String, String> headers, TransferWatch watch) throws IOException {
         HttpGet get = new HttpGet(withoutUserInfo(url));
         if (url.getRawUserInfo() != null && !headers.containsKey("Authorization")) {
             get.setHeader("Authorization", basicAuthorization(url.getRawUserInfo()));
         }
         headers.forEach(get::setHeader);
+        watch.abortWith(get::cancel);
+        watch.throwIfEnded();
         try {
-            return new Response(get, http.executeOpen(null, get, null));
+            return new Response(get, http.executeOpen(null, get, null), watch);
         } catch (IOException e) {
+            watch.throwIfEnded();
             throw refusal(e).<IOException>map(r -> r).orElse(e);
+        } catch (IllegalStateException e) {
+            watch.throwIfEnded(); // cancelled while connecting: the client says so in its own words
+            throw e;
         }
     }
 
@@ -152,10 +160,12 @@ public final class GuardedHttpClient {
     public static final class Response implements AutoCloseable {
         private final HttpGet request;
         private final ClassicHttpResponse response;
+        private final TransferWatch watch;
 
-        private Response(HttpGet request, ClassicHttpResponse response) {
+        private Response(HttpGet request, ClassicHttpResponse response, TransferWatch watch) {
             this.request = request;
             this.response = response;
+            this.watch = watch;
         }
 
         public int status() {
@@ -167,11 +177,11 @@ public final class GuardedHttpClient {
             return h == null ? Optional.empty() : Optional.of(h.getValue());
         }
 
-        /** The body; closing it closes the response. */
+        /** The body, watched; closing it closes the response. */
         public InputStream body() throws IOException {
             HttpEntity entity = response.getEntity();
             InputStream content = entity == null ? InputStream.nullInputStream() : entity.getContent();
-            return new FilterInputStream(content) {
+            return new FilterInputStream(watch.watch(content)) {
                 @Override
                 public void close() {
                     Response.this.close();

@@ -23,7 +23,8 @@ import java.util.Optional;
  */
 @Configuration
 class SchedulerConfig {
-    private static final Serializer SERIALIZER = new Jackson3Serializer();
+    /** The one serializer of queued data (also read by {@link WorkShares}). */
+    static final Serializer SERIALIZER = new Jackson3Serializer();
 
     @Bean
     DbSchedulerCustomizer dbSchedulerCustomizer() {

@@ -31,7 +31,8 @@ import java.util.Locale;
 
 /**
  * add_transcript: the file arrives (streamed from the request body, or fetched from
- * {@code transcript_url} at once, during the call), is read strictly, and is kept as the job's
+ * {@code transcript_url} at once, during the call, within the in-call fetch bound and at most the
+ * import limit's bytes), is read strictly, and is kept as the job's
  * one transcript with a completed JOB_ADD_TRANSCRIPT task. The fetch happens in the call rather
  * than in queued work because a transcript is small and its reader's verdict (a line-numbered
  * error) is worth more to the client as the call's answer than as a failed task found later.
@@ -56,6 +57,11 @@ public class TranscriptIntake {
     private final UrlGuard guard;
     private final TransactionTemplate tx;
     private final int maxCharacters;
+    /**
+     * The most bytes a transcript_url may send: the import limit's characters at four bytes each
+     * (UTF-8's widest), and a byte-order mark. Reading stops there, not at the media limit.
+     */
+    private final long importLimitBytes;
 
     @Autowired
     TranscriptIntake(JobAccess access, JobRepository jobs, JobTasks tasks, ImportedTranscripts transcripts,
@@ -71,6 +77,7 @@ public class TranscriptIntake {
         this.guard = guard;
         this.tx = tx;
         this.maxCharacters = properties.maxCharacters();
+        this.importLimitBytes = 4L * maxCharacters + 4;
     }
 
     /** add_transcript POST: the body is the file. Returns the JOB_ADD_TRANSCRIPT task id. */
@@ -90,8 +97,8 @@ public class TranscriptIntake {
         refuseIfTranscriptionRequested(job);
         String key = MediaKeys.newScratch(job.id(), "transcript");
         try {
-            downloader.fetch(url, key, receiver.maxSize());
-        } catch (MediaDownloader.TransientFailure | MediaDownloader.PermanentFailure e) {
+            downloader.fetchDuringCall(url, key, importLimitBytes);
+        } catch (MediaDownloader.TransientFailure | MediaDownloader.PermanentFailure | MediaDownloader.Interrupted e) {
             receiver.deleteQuietly(key);
             throw new ApiException(ErrorType.INVALID_URL, "Cannot fetch the transcript: " + e.getMessage());
         }

@@ -3,6 +3,7 @@ package dev.parlance.translation;
 import com.github.kagkarlsson.scheduler.task.Task;
 import dev.parlance.queue.QueuedWork;
 import dev.parlance.queue.RetryPolicy;
+import dev.parlance.queue.WorkKind;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 
@@ -18,7 +19,7 @@ import java.time.Duration;
 class MachineTranslationQueuedWork {
     @Bean
     Task<TranslationTask> machineTranslate(MachineTranslationStep step) {
-        return QueuedWork.of(MachineTranslations.TRANSLATE, RetryPolicy.<TranslationTask>doubling(4, Duration.ofSeconds(30)))
+        return QueuedWork.of(MachineTranslations.TRANSLATE, WorkKind.PROCESSING, RetryPolicy.<TranslationTask>doubling(4, Duration.ofSeconds(30)))
                 .onGiveUp("unknown error", step::failed)
                 .runsSteps(step::run);
     }

@@ -3,6 +3,7 @@ package dev.parlance.work;
 import com.github.kagkarlsson.scheduler.task.Task;
 import dev.parlance.queue.QueuedWork;
 import dev.parlance.queue.RetryPolicy;
+import dev.parlance.queue.WorkKind;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 
@@ -19,13 +20,13 @@ class WorkQueuedWork {
     /** A pass submitted to an api process, finished by a worker; retried as the due date is. */
     @Bean
     Task<SubmittedPass> finishSubmittedPass(PassWork work) {
-        return QueuedWork.of(PassWork.FINISH_SUBMITTED, RetryPolicy.<SubmittedPass>doubling(5, Duration.ofMinutes(1)))
+        return QueuedWork.of(PassWork.FINISH_SUBMITTED, WorkKind.PROCESSING, RetryPolicy.<SubmittedPass>doubling(5, Duration.ofMinutes(1)))
                 .runs(work::finishSubmitted);
     }
 
     @Bean
     Task<WorkItemDue> workItemDue(OverdueStep step) {
-        return QueuedWork.of(PassFlow.ITEM_DUE, RetryPolicy.<WorkItemDue>doubling(5, Duration.ofMinutes(1)))
+        return QueuedWork.of(PassFlow.ITEM_DUE, WorkKind.UPKEEP, RetryPolicy.<WorkItemDue>doubling(5, Duration.ofMinutes(1)))
                 .runs(step::run);
     }
 }

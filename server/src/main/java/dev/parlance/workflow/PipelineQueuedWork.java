@@ -4,6 +4,7 @@ import com.github.kagkarlsson.scheduler.task.Task;
 import com.github.kagkarlsson.scheduler.task.TaskDescriptor;
 import dev.parlance.queue.QueuedWork;
 import dev.parlance.queue.RetryPolicy;
+import dev.parlance.queue.WorkKind;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 
@@ -36,7 +37,7 @@ class PipelineQueuedWork {
     }
 
     private static <T> QueuedWork<T> work(TaskDescriptor<T> name, Function<T, PipelineJob> jobOf, JobOutcomes outcomes) {
-        return QueuedWork.of(name, RetryPolicy.doubling(4, Duration.ofSeconds(30)))
+        return QueuedWork.of(name, WorkKind.PROCESSING, RetryPolicy.doubling(4, Duration.ofSeconds(30)))
                 .onGiveUp("unknown error", (data, lastError) -> {
                     PipelineJob job = jobOf.apply(data);
                     outcomes.mediaFailed(job.jobId(), job.taskId(), "transcription failed: " + lastError);

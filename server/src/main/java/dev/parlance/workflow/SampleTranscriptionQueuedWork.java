@@ -3,6 +3,7 @@ package dev.parlance.workflow;
 import com.github.kagkarlsson.scheduler.task.Task;
 import dev.parlance.queue.QueuedWork;
 import dev.parlance.queue.RetryPolicy;
+import dev.parlance.queue.WorkKind;
 import dev.parlance.sandbox.SampleElementList;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -22,7 +23,7 @@ class SampleTranscriptionQueuedWork {
 
     @Bean
     Task<PipelineJob> sampleTranscription(JobOutcomes outcomes, SampleElementList sample) {
-        return QueuedWork.of(Pipeline.SAMPLE, RetryPolicy.doubling(10, Duration.ofSeconds(2)))
+        return QueuedWork.of(Pipeline.SAMPLE, WorkKind.PROCESSING, RetryPolicy.doubling(10, Duration.ofSeconds(2)))
                 .onGiveUp("unknown error", (job, lastError) ->
                         log.error("Sandbox job {} could not be completed: {}", job.jobId(), lastError))
                 .runs(job -> outcomes.sampleDone(job.jobId(), job.taskId(), sample.get()));

@@ -1,6 +1,8 @@
 package dev.parlance.media;
 
 import dev.parlance.support.TestDns;
+import dev.parlance.system.TransferWatch;
+import dev.parlance.system.Transfers;
 import dev.parlance.system.UrlGuard;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Tag;
@@ -45,8 +47,41 @@ class MediaDownloaderTest {
         return internal;
     }
 
+    /** The stall timeout, a rate of 1,000 bytes/s after a second, and in a call at most 10 s in all. */
+    private static final TransferWatch.Rules QUEUED = new TransferWatch.Rules(STALL_TIMEOUT, 1000, Duration.ofSeconds(1), null);
+    private static final TransferWatch.Rules IN_CALL = new TransferWatch.Rules(STALL_TIMEOUT, 1000, Duration.ofSeconds(1),
+            Duration.ofSeconds(10));
+    private final Transfers transfers = new Transfers();
+
     private MediaDownloader downloader(LocalMediaStore store) {
-        return new MediaDownloader(guard, store, STALL_TIMEOUT, Duration.ofSeconds(5));
+        return downloader(store, IN_CALL);
+    }
+
+    private MediaDownloader downloader(LocalMediaStore store, TransferWatch.Rules inCall) {
+        return new MediaDownloader(guard, store, transfers, QUEUED, inCall, Duration.ofSeconds(5));
+    }
+
+    /** Sends {@code size} bytes a chunk at a time with a pause between, until done or the client goes. */
+    private static TestMediaServer.Handler trickle(int size, int chunk, long pauseMillis) {
+        return (ex, hit) -> {
+            ex.sendResponseHeaders(200, size);
+            try (var out = ex.getResponseBody()) {
+                byte[] b = bytes(chunk);
+                for (int sent = 0; sent < size; sent += chunk) {
+                    out.write(b, 0, Math.min(chunk, size - sent));
+                    out.flush();
+                    Thread.sleep(pauseMillis);
+                }
+            } catch (IOException | InterruptedException gone) {
+                // the client hung up: what the tests expect
+            }
+        };
+    }
+
+    private static void assertNoFiles(Path root) throws IOException {
+        try (Stream<Path> files = Files.walk(root)) {
+            assertThat(files.filter(Files::isRegularFile)).isEmpty();
+        }
     }
 
     @AfterEach
@@ -72,7 +107,7 @@ class MediaDownloaderTest {
         byte[] media = bytes(300_000);
         server.file("/a.mp4", media, "video/mp4");
         LocalMediaStore store = new LocalMediaStore(root);
-        var fetched = downloader(store).fetch(URI.create(server.url("/a.mp4")), "jobs/j/original-1", 1_000_000);
+        var fetched = downloader(store).fetchDuringCall(URI.create(server.url("/a.mp4")), "jobs/j/original-1", 1_000_000);
         assertThat(fetched.size()).isEqualTo(media.length);
         assertThat(fetched.contentType()).isEqualTo("video/mp4");
         assertThat(read(store, "jobs/j/original-1")).isEqualTo(media);
@@ -85,7 +120,7 @@ class MediaDownloaderTest {
                 .redirect("/hop2", "/final.mp3")
                 .redirect("/hop1", server.url("/hop2"));
         LocalMediaStore store = new LocalMediaStore(root);
-        downloader(store).fetch(URI.create(server.url("/hop1")), "jobs/j/original-1", 10_000);
+        downloader(store).fetchDuringCall(URI.create(server.url("/hop1")), "jobs/j/original-1", 10_000);
         assertThat(read(store, "jobs/j/original-1")).isEqualTo(media);
         assertThat(server.hits("/hop2")).isEqualTo(1);
     }
@@ -98,7 +133,7 @@ class MediaDownloaderTest {
                 .redirect("/by-address", "http://127.0.0.2:" + server.port() + "/secret");
         LocalMediaStore store = new LocalMediaStore(root);
         for (String hop : new String[] {"/by-name", "/by-address"}) {
-            assertThatThrownBy(() -> downloader(store).fetch(URI.create(server.url(hop)), "jobs/j/original-1", 10_000))
+            assertThatThrownBy(() -> downloader(store).fetchDuringCall(URI.create(server.url(hop)), "jobs/j/original-1", 10_000))
                     .as(hop).isInstanceOf(MediaDownloader.PermanentFailure.class)
                     .hasMessageContaining("private or reserved address (127.0.0.2)");
         }
@@ -111,7 +146,7 @@ class MediaDownloaderTest {
         TestMediaServer internal = internalServer().file("/a.mp4", bytes(10), "video/mp4");
         dns.answer("private.test", "127.0.0.2");
         assertThatThrownBy(() -> downloader(new LocalMediaStore(root))
-                .fetch(URI.create("http://private.test:" + server.port() + "/a.mp4"), "jobs/j/o", 10_000))
+                .fetchDuringCall(URI.create("http://private.test:" + server.port() + "/a.mp4"), "jobs/j/o", 10_000))
                 .isInstanceOf(MediaDownloader.PermanentFailure.class).hasMessageContaining("private");
         assertThat(internal.hits("/a.mp4")).isZero();
     }
@@ -128,7 +163,7 @@ class MediaDownloaderTest {
         TestMediaServer internal = internalServer().file("/a.mp4", "internal secret".getBytes(), "text/plain");
         dns.answer("rebind.test", "127.0.0.1", "127.0.0.2");
         LocalMediaStore store = new LocalMediaStore(root);
-        downloader(store).fetch(URI.create("http://rebind.test:" + server.port() + "/a.mp4"), "jobs/j/o", 100_000);
+        downloader(store).fetchDuringCall(URI.create("http://rebind.test:" + server.port() + "/a.mp4"), "jobs/j/o", 100_000);
         assertThat(read(store, "jobs/j/o")).isEqualTo(media);
         assertThat(dns.lookups("rebind.test")).isEqualTo(1);
         assertThat(internal.hits("/a.mp4")).isZero();
@@ -143,7 +178,7 @@ class MediaDownloaderTest {
         internalServer().file("/final.mp3", bytes(5), "text/plain");
         dns.answer("rebind.test", "127.0.0.1", "127.0.0.2");
         LocalMediaStore store = new LocalMediaStore(root);
-        downloader(store).fetch(URI.create(server.url("/start")), "jobs/j/o", 10_000);
+        downloader(store).fetchDuringCall(URI.create(server.url("/start")), "jobs/j/o", 10_000);
         assertThat(read(store, "jobs/j/o")).isEqualTo(media);
         assertThat(dns.lookups("rebind.test")).isEqualTo(1);
     }
@@ -167,7 +202,7 @@ class MediaDownloaderTest {
                 }
             });
             assertThatThrownBy(() -> downloader(new LocalMediaStore(root))
-                    .fetch(URI.create("https://secure.test:" + tls.getLocalPort() + "/a.mp4"), "jobs/j/o", 10))
+                    .fetchDuringCall(URI.create("https://secure.test:" + tls.getLocalPort() + "/a.mp4"), "jobs/j/o", 10))
                     .isInstanceOf(MediaDownloader.TransientFailure.class);
             assertThat(hello.get(10, java.util.concurrent.TimeUnit.SECONDS)).contains("secure.test");
         }
@@ -179,7 +214,7 @@ class MediaDownloaderTest {
         server.on("/private.mp4", (ex, hit) -> TestMediaServer.send(ex, 200,
                 String.valueOf(ex.getRequestHeaders().getFirst("Authorization")).getBytes(), "video/mp4"));
         LocalMediaStore store = new LocalMediaStore(root);
-        downloader(store).fetch(URI.create(server.url("/private.mp4").replace("http://", "http://bob:s%40cret@")),
+        downloader(store).fetchDuringCall(URI.create(server.url("/private.mp4").replace("http://", "http://bob:s%40cret@")),
                 "jobs/j/o", 10_000);
         assertThat(new String(read(store, "jobs/j/o")))
                 .isEqualTo("Basic " + java.util.Base64.getEncoder().encodeToString("bob:s@cret".getBytes()));
@@ -188,7 +223,7 @@ class MediaDownloaderTest {
     @Test
     void givesUpOnARedirectLoop() {
         server.redirect("/loop", "/loop");
-        assertThatThrownBy(() -> downloader(new LocalMediaStore(root)).fetch(URI.create(server.url("/loop")), "jobs/j/o", 10))
+        assertThatThrownBy(() -> downloader(new LocalMediaStore(root)).fetchDuringCall(URI.create(server.url("/loop")), "jobs/j/o", 10))
                 .isInstanceOf(MediaDownloader.PermanentFailure.class).hasMessageContaining("redirects");
         assertThat(server.hits("/loop")).isEqualTo(MediaDownloader.MAX_REDIRECTS + 1);
     }
@@ -199,11 +234,11 @@ class MediaDownloaderTest {
                 .status("/503", 503).status("/500", 500).status("/429", 429).status("/408", 408);
         MediaDownloader d = downloader(new LocalMediaStore(root));
         for (String p : new String[] {"/404", "/403", "/410"}) {
-            assertThatThrownBy(() -> d.fetch(URI.create(server.url(p)), "jobs/j/o", 10)).as(p)
+            assertThatThrownBy(() -> d.fetchDuringCall(URI.create(server.url(p)), "jobs/j/o", 10)).as(p)
                     .isInstanceOf(MediaDownloader.PermanentFailure.class).hasMessageContaining("HTTP " + p.substring(1));
         }
         for (String p : new String[] {"/503", "/500", "/429", "/408"}) {
-            assertThatThrownBy(() -> d.fetch(URI.create(server.url(p)), "jobs/j/o", 10)).as(p)
+            assertThatThrownBy(() -> d.fetchDuringCall(URI.create(server.url(p)), "jobs/j/o", 10)).as(p)
                     .isInstanceOf(MediaDownloader.TransientFailure.class);
         }
     }
@@ -215,7 +250,7 @@ class MediaDownloaderTest {
             closedPort = s.getLocalPort();
         }
         assertThatThrownBy(() -> downloader(new LocalMediaStore(root))
-                .fetch(URI.create("http://127.0.0.1:" + closedPort + "/a.mp4"), "jobs/j/o", 10))
+                .fetchDuringCall(URI.create("http://127.0.0.1:" + closedPort + "/a.mp4"), "jobs/j/o", 10))
                 .isInstanceOf(MediaDownloader.TransientFailure.class);
     }
 
@@ -231,9 +266,9 @@ class MediaDownloaderTest {
         });
         LocalMediaStore store = new LocalMediaStore(root);
         MediaDownloader d = downloader(store);
-        assertThatThrownBy(() -> d.fetch(URI.create(server.url("/big")), "jobs/j/o", 4999))
+        assertThatThrownBy(() -> d.fetchDuringCall(URI.create(server.url("/big")), "jobs/j/o", 4999))
                 .isInstanceOf(MediaDownloader.PermanentFailure.class).hasMessageContaining("limit");
-        assertThatThrownBy(() -> d.fetch(URI.create(server.url("/big-unknown-length")), "jobs/j/o", 4999))
+        assertThatThrownBy(() -> d.fetchDuringCall(URI.create(server.url("/big-unknown-length")), "jobs/j/o", 4999))
                 .isInstanceOf(MediaDownloader.PermanentFailure.class).hasMessageContaining("limit");
         assertThat(store.exists("jobs/j/o")).isFalse();
         try (Stream<Path> files = Files.walk(root)) {
@@ -245,7 +280,7 @@ class MediaDownloaderTest {
     void anEmptyBodyIsAPermanentFailure() {
         server.on("/empty", (ex, hit) -> ex.sendResponseHeaders(200, -1));
         LocalMediaStore store = new LocalMediaStore(root);
-        assertThatThrownBy(() -> downloader(store).fetch(URI.create(server.url("/empty")), "jobs/j/o", 10))
+        assertThatThrownBy(() -> downloader(store).fetchDuringCall(URI.create(server.url("/empty")), "jobs/j/o", 10))
                 .isInstanceOf(MediaDownloader.PermanentFailure.class).hasMessageContaining("empty");
         assertThat(store.exists("jobs/j/o")).isFalse();
     }
@@ -268,7 +303,7 @@ class MediaDownloaderTest {
         LocalMediaStore store = new LocalMediaStore(root);
         long started = System.nanoTime();
         try {
-            assertThatThrownBy(() -> downloader(store).fetch(URI.create(server.url("/stalls")), "jobs/j/o", 100_000))
+            assertThatThrownBy(() -> downloader(store).fetchDuringCall(URI.create(server.url("/stalls")), "jobs/j/o", 100_000))
                     .isInstanceOf(MediaDownloader.TransientFailure.class)
                     .hasMessageContaining("no data for 1 s");
         } finally {
@@ -297,7 +332,80 @@ class MediaDownloaderTest {
             }
         });
         LocalMediaStore store = new LocalMediaStore(root);
-        downloader(store).fetch(URI.create(server.url("/slow")), "jobs/j/o", 100_000);
+        downloader(store).fetchDuringCall(URI.create(server.url("/slow")), "jobs/j/o", 100_000);
         assertThat(read(store, "jobs/j/o")).isEqualTo(body);
+    }
+
+    @Test
+    void aSenderThatTricklesBelowTheMinimumRateIsDroppedAsTransient() throws IOException {
+        // One byte every 50 ms never stalls for a second, but 20 bytes/s is far below 1,000.
+        server.on("/trickle", trickle(1_000_000, 1, 50));
+        LocalMediaStore store = new LocalMediaStore(root);
+        long started = System.nanoTime();
+        assertThatThrownBy(() -> downloader(store).fetchForQueue(URI.create(server.url("/trickle")), "jobs/j/o", 10_000_000,
+                () -> false))
+                .isInstanceOf(MediaDownloader.TransientFailure.class)
+                .hasMessageContaining("slower than 1000 bytes/s after the first 1 s");
+        assertThat(Duration.ofNanos(System.nanoTime() - started)).isLessThan(Duration.ofSeconds(10));
+        assertNoFiles(root);
+    }
+
+    @Test
+    void aFetchDuringACallEndsAtItsOverallBoundHoweverFastItKeepsComing() throws IOException {
+        // 10 KB every 50 ms (200 KB/s) keeps the rate; the call's bound of 1.5 s ends it.
+        server.on("/long", trickle(100_000_000, 10_000, 50));
+        LocalMediaStore store = new LocalMediaStore(root);
+        var bounded = new TransferWatch.Rules(STALL_TIMEOUT, 1000, Duration.ofSeconds(1), Duration.ofMillis(1500));
+        long started = System.nanoTime();
+        assertThatThrownBy(() -> downloader(store, bounded).fetchDuringCall(URI.create(server.url("/long")), "jobs/j/o",
+                1_000_000_000))
+                .isInstanceOf(MediaDownloader.TransientFailure.class)
+                .hasMessageContaining("not complete after 1.5 s");
+        assertThat(Duration.ofNanos(System.nanoTime() - started)).isLessThan(Duration.ofSeconds(10));
+        assertNoFiles(root);
+    }
+
+    @Test
+    void aQueuedFetchEndsSoonAfterItsWorkIsNoLongerWanted() throws IOException {
+        server.on("/steady", trickle(100_000_000, 10_000, 50));
+        LocalMediaStore store = new LocalMediaStore(root);
+        long started = System.nanoTime();
+        long droppedAfter = Duration.ofMillis(500).toNanos();
+        assertThatThrownBy(() -> downloader(store).fetchForQueue(URI.create(server.url("/steady")), "jobs/j/o",
+                1_000_000_000, () -> System.nanoTime() - started > droppedAfter))
+                .isInstanceOfSatisfying(MediaDownloader.Interrupted.class,
+                        e -> assertThat(e.reason()).isEqualTo(TransferWatch.Reason.CANCELLED));
+        // Asked every 2 s: ended within one question after it was dropped.
+        assertThat(Duration.ofNanos(System.nanoTime() - started)).isLessThan(Duration.ofSeconds(5));
+        assertNoFiles(root);
+    }
+
+    @Test
+    void everyFetchEndsAtOnceWhenTheProcessStops() throws Exception {
+        server.on("/steady", trickle(100_000_000, 10_000, 50));
+        LocalMediaStore store = new LocalMediaStore(root);
+        var result = new java.util.concurrent.CompletableFuture<Throwable>();
+        Thread.ofVirtual().start(() -> {
+            try {
+                downloader(store).fetchForQueue(URI.create(server.url("/steady")), "jobs/j/o", 1_000_000_000, () -> false);
+                result.complete(null);
+            } catch (Throwable t) {
+                result.complete(t);
+            }
+        });
+        Thread.sleep(500);
+        assertThat(result).isNotDone();
+        long stoppedAt = System.nanoTime();
+        transfers.onApplicationEvent(new org.springframework.context.event.ContextClosedEvent(
+                new org.springframework.context.support.GenericApplicationContext()));
+        assertThat(result.get(5, java.util.concurrent.TimeUnit.SECONDS))
+                .isInstanceOfSatisfying(MediaDownloader.Interrupted.class,
+                        e -> assertThat(e.reason()).isEqualTo(TransferWatch.Reason.STOPPING));
+        assertThat(Duration.ofNanos(System.nanoTime() - stoppedAt)).isLessThan(Duration.ofSeconds(2));
+        assertNoFiles(root);
+        // A fetch begun after the stop ends before it sends anything.
+        assertThatThrownBy(() -> downloader(store).fetchForQueue(URI.create(server.url("/steady")), "jobs/j/o2",
+                1_000_000_000, () -> false))
+                .isInstanceOf(MediaDownloader.Interrupted.class);
     }
 }

@@ -61,7 +61,7 @@ class CallbackAddressApiTest extends ApiTestSupport {
     void receivers() throws IOException {
         publicReceiver = receiver(InetAddress.getLoopbackAddress(), 0, publicHits);
         internalReceiver = receiver(INTERNAL, publicReceiver.getAddress().getPort(), internalHits);
-        step = new CallbackStep(deliveries, tasks, new UrlGuard(false, dns::resolve, INTERNAL::equals), properties, clock);
+        step = new CallbackStep(deliveries, tasks, new UrlGuard(false, dns::resolve, INTERNAL::equals), properties, new dev.parlance.system.Transfers(), clock);
     }
 
     @AfterEach

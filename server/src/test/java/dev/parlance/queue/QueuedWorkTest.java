@@ -57,7 +57,7 @@ class QueuedWorkTest {
 
     @Test
     void failuresAreRetriedWithADoublingDelayThenGivenUpOnceWithTheLastError() {
-        start(QueuedWork.of(WORK, RetryPolicy.doubling(3, Duration.ofSeconds(10)))
+        start(QueuedWork.of(WORK, WorkKind.UPKEEP, RetryPolicy.doubling(3, Duration.ofSeconds(10)))
                 .onGiveUp("unknown", (data, lastError) -> givenUp.add(data + ": " + lastError))
                 .runs(data -> {
                     throw new IllegalStateException("failure " + runs.incrementAndGet());
@@ -90,7 +90,7 @@ class QueuedWorkTest {
 
     @Test
     void aCheckedFailureReachesTheGiveUpAsItsWrapperSaysIt() {
-        start(QueuedWork.of(WORK, RetryPolicy.doubling(0, Duration.ofSeconds(1)))
+        start(QueuedWork.of(WORK, WorkKind.UPKEEP, RetryPolicy.doubling(0, Duration.ofSeconds(1)))
                 .onGiveUp("unknown", (data, lastError) -> givenUp.add(lastError))
                 .runs(data -> {
                     throw new IOException("disk full");
@@ -103,7 +103,7 @@ class QueuedWorkTest {
 
     @Test
     void aFailureWithoutAMessageReachesTheGiveUpAsTheUnknownError() {
-        start(QueuedWork.of(WORK, RetryPolicy.doubling(0, Duration.ofSeconds(1)))
+        start(QueuedWork.of(WORK, WorkKind.UPKEEP, RetryPolicy.doubling(0, Duration.ofSeconds(1)))
                 .onGiveUp("it failed", (data, lastError) -> givenUp.add(lastError))
                 .runs(data -> {
                     throw new IllegalStateException();
@@ -116,7 +116,7 @@ class QueuedWorkTest {
 
     @Test
     void workThatSucceedsIsRemoved() {
-        start(QueuedWork.of(WORK, RetryPolicy.doubling(3, Duration.ofSeconds(10)))
+        start(QueuedWork.of(WORK, WorkKind.UPKEEP, RetryPolicy.doubling(3, Duration.ofSeconds(10)))
                 .runs(data -> runs.incrementAndGet()));
 
         scheduler.runAnyDueExecutions();
@@ -127,7 +127,7 @@ class QueuedWorkTest {
 
     @Test
     void aStepThatAsksForLaterRunsAgainAfterTheDelayWithoutSpendingARetry() {
-        start(QueuedWork.of(WORK, RetryPolicy.doubling(0, Duration.ofSeconds(1)))
+        start(QueuedWork.of(WORK, WorkKind.UPKEEP, RetryPolicy.doubling(0, Duration.ofSeconds(1)))
                 .onGiveUp("unknown", (data, lastError) -> givenUp.add(lastError))
                 .runsSteps(data -> runs.incrementAndGet() < 3 ? new StepOutcome.Later(Duration.ofSeconds(5)) : StepOutcome.DONE));
 
@@ -146,7 +146,7 @@ class QueuedWorkTest {
 
     @Test
     void workWhoseWorkerDiedIsRevivedAndRunAgain() throws SQLException {
-        start(QueuedWork.of(WORK, RetryPolicy.doubling(0, Duration.ofSeconds(1)))
+        start(QueuedWork.of(WORK, WorkKind.UPKEEP, RetryPolicy.doubling(0, Duration.ofSeconds(1)))
                 .runs(data -> runs.incrementAndGet()));
         // As a worker that picked the row and died leaves it: picked, its heartbeat going stale.
         try (Connection c = dataSource.getConnection();

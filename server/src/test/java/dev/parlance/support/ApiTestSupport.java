@@ -49,6 +49,9 @@ public abstract class ApiTestSupport {
         registry.add("parlance.allow-private-urls", () -> "true");
         // Media download retries in test time rather than minutes.
         registry.add("parlance.media.download-backoff", () -> "200ms");
+        // A fetch must average 4 KB/s after 2 s (FairWorkApiTest's tricklers fall behind in seconds).
+        registry.add("parlance.fetch.min-rate", () -> "4KB");
+        registry.add("parlance.fetch.rate-grace", () -> "2s");
         registry.add("parlance.callbacks.initial-backoff", () -> "500ms");
         // A stalled upload is dropped within seconds (UploadStallApiTest) rather than minutes.
         registry.add("parlance.media.upload-read-timeout", () -> "5s");
