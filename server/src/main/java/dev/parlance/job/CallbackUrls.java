@@ -15,7 +15,10 @@ import java.util.regex.Pattern;
  * an absolute http(s) URL once its substitution tags ({@code {job_id}}, {@code {job_name}},
  * custom_metadata keys...) are filled in, and its host must pass the {@link UrlGuard} as a
  * media_url's does, so a private or oddly written address is refused at once rather than at
- * delivery. A host that itself holds a tag is only known at delivery, where the guard checks it.
+ * delivery. A tag may stand in the path, query or userinfo but not in the host: a substituted value
+ * is URL-encoded, so a job name with a space would make the host invalid, and any value could make
+ * it private; neither can be known when the URL is handed over, and a callback must never fail for a
+ * reason found only when the transcript is done.
  */
 @Component
 public class CallbackUrls {
@@ -24,6 +27,8 @@ public class CallbackUrls {
     private static final Pattern TAG = Pattern.compile("\\{[A-Za-z0-9_.-]*}");
     /** The authority of an absolute URL as written: after "//", up to the path, query or fragment. */
     private static final Pattern AUTHORITY = Pattern.compile("^[^:/?#]+://([^/?#]*)");
+    /** A tag that stands in place of a value the URL is invalid without: the filler must keep it valid. */
+    private static final String FILLER = "tag";
 
     private final UrlGuard guard;
 
@@ -37,9 +42,13 @@ public class CallbackUrls {
         if (trimmed.length() > MAX_LENGTH) {
             throw invalid(url, "longer than " + MAX_LENGTH + " characters");
         }
+        if (hostHasTag(trimmed)) {
+            throw invalid(url, "a substitution tag may not stand in the host (its value could make the host invalid"
+                    + " or private); put it in the path or the query");
+        }
         URI uri;
         try {
-            uri = new URI(TAG.matcher(trimmed).replaceAll("tag"));
+            uri = new URI(TAG.matcher(trimmed).replaceAll(FILLER));
         } catch (URISyntaxException e) {
             throw invalid(url, e.getReason());
         }
@@ -48,21 +57,21 @@ public class CallbackUrls {
             throw invalid(url, "expected an absolute http or https URL");
         }
         try {
-            if (!hostHasTag(trimmed)) {
-                guard.requirePublic(uri);
-            }
+            guard.requirePublic(guard.parse(uri.toString()));
         } catch (ApiException refused) {
             throw invalid(url, refused.comment().replaceFirst("^Invalid URL: ", ""));
-        }
-        if (uri.getHost() == null || uri.getHost().isEmpty()) {
-            throw invalid(url, "the URL has no host");
         }
         return trimmed;
     }
 
+    /** Whether the host, as written between the userinfo and the port, holds a tag (userinfo may). */
     private static boolean hostHasTag(String url) {
         var m = AUTHORITY.matcher(url);
-        return m.find() && m.group(1).contains("{");
+        if (!m.find()) {
+            return false;
+        }
+        String authority = m.group(1);
+        return authority.substring(authority.lastIndexOf('@') + 1).contains("{");
     }
 
     private static ApiException invalid(String url, String why) {

@@ -2,6 +2,7 @@ package dev.parlance.notification;
 
 import com.github.kagkarlsson.scheduler.SchedulerClient;
 import com.github.kagkarlsson.scheduler.task.TaskDescriptor;
+import dev.parlance.common.ApiException;
 import dev.parlance.common.ApiTime;
 import dev.parlance.common.Ids;
 import dev.parlance.elementlist.ElementListVersion;
@@ -50,7 +51,16 @@ public class Callbacks {
                 "iwp_name", version.iwpName());
         var metadata = TranscriptionOptions.fromJson(job.optionsJson()).customMetadata();
         // Substituted now, so every attempt calls the very same URL.
-        String url = substitute(job.callbackUrl(), tags, metadata);
+        String url;
+        try {
+            url = substitute(job.callbackUrl(), tags, metadata);
+        } catch (ApiException unusable) {
+            // Checked when it was handed over; should a value still spoil it, the callback fails alone:
+            // it never touches the job's transcript or status.
+            tasks.record(job.id(), TaskType.JOB_PERFORM_TRANSCRIPTION, TaskStatus.FAILED, "Callback ("
+                    + version.iwpName() + ") not sent: " + unusable.comment());
+            return;
+        }
         String id = Ids.newId();
         String taskId = tasks.record(job.id(), TaskType.JOB_PERFORM_TRANSCRIPTION, TaskStatus.INPROGRESS,
                 "Callback " + id + " (" + version.iwpName() + "): queued");

@@ -73,6 +73,18 @@ public class UrlGuard {
      * {@code INVALID_URL}. Does not resolve the host.
      */
     public URI parse(String raw) {
+        try {
+            return parseOrThrow(raw);
+        } catch (ApiException e) {
+            throw e;
+        } catch (RuntimeException odd) {
+            // Java's URI and the host checks below have their own ways to fail on odd spellings
+            // (ports past int, full-width dots); each is a URL we cannot use, never a crash.
+            throw invalid("not a usable URL: " + raw.strip());
+        }
+    }
+
+    private URI parseOrThrow(String raw) {
         if (raw == null || raw.isBlank()) {
             throw invalid("URL is empty");
         }
@@ -94,6 +106,9 @@ public class UrlGuard {
         if (uri.getHost() == null || uri.getHost().isEmpty()) {
             throw invalid("URL has no host: " + text);
         }
+        if (uri.getPort() > 65535) {
+            throw invalid("port " + uri.getPort() + " is out of range: " + text);
+        }
         return uri;
     }
 
@@ -106,6 +121,9 @@ public class UrlGuard {
 
     /** Refuses a URL whose host is written oddly or resolves to any address that is not public. */
     public void requirePublic(URI uri) {
+        if (uri.getHost() == null || uri.getHost().isEmpty()) {
+            throw invalid("URL has no host: " + uri);
+        }
         requireCanonicalHost(uri);
         if (!allowPrivate) {
             resolveChecked(uri.getHost());

@@ -89,6 +89,16 @@ public final class ServerProcess implements AutoCloseable {
         }
     }
 
+    /** SIGTERM, as an init system or an orchestrator stops a service; returns how long it took to exit. */
+    public Duration terminate(Duration within) throws InterruptedException {
+        Instant sent = Instant.now();
+        process.destroy();
+        if (!process.waitFor(within.toMillis(), java.util.concurrent.TimeUnit.MILLISECONDS)) {
+            throw new AssertionError(name + " still running " + within + " after SIGTERM; see " + log);
+        }
+        return Duration.between(sent, Instant.now());
+    }
+
     /** SIGKILL: no shutdown hook, no graceful stop, as a crash or the OOM killer. */
     public void kill() throws InterruptedException {
         process.destroyForcibly().waitFor();

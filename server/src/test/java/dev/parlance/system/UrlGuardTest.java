@@ -62,6 +62,17 @@ class UrlGuardTest {
         assertInvalidUrl(() -> guard.requirePublic(url));
     }
 
+    /** Spellings that once crashed the check (UNHANDLED_ERROR): each is an INVALID_URL, from parse and the full check. */
+    @ParameterizedTest
+    @ValueSource(strings = {
+            "http:/media.example/a.mp4", "http:media.example/a.mp4", "http://media.example:+18555/a.mp4",
+            "http://media.example:4294985851/a.mp4", "http://media\u3002example/a.mp4", "http://media\uff0eexample/a.mp4",
+            "http://127\u30020\u30020\u30021/a.mp4", "http://[::1/a", "http://:80/a", "http://a@/x", "http://%zz/"})
+    void oddSpellingsAreInvalidUrlsNeverACrash(String url) {
+        assertInvalidUrl(() -> guard.parse(url));
+        assertInvalidUrl(() -> guard.requirePublic(url));
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {
             "http://93.184.216.34/a.mp4", "https://media.example/a.mp4?sig=1&x=2", "http://172.32.0.1/",

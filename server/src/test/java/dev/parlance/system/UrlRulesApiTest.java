@@ -16,6 +16,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -111,7 +112,7 @@ class UrlRulesApiTest extends ApiTestSupport {
     }
 
     @Test
-    void aPublicCallbackUrlPassesAndAHostMadeOfTagsWaitsForDelivery() {
+    void aPublicCallbackUrlPassesAndATagInTheHostIsRefused() {
         String jobId = newJob(strict, strictToken);
         assertThat(modifyCallback(strict, strictToken, jobId, "https://93.184.216.34/hook?job={job_id}").status())
                 .isEqualTo(204);
@@ -119,8 +120,21 @@ class UrlRulesApiTest extends ApiTestSupport {
         // Past the URL rules, perform_transcription stops at the missing media instead.
         assertThat(performWithCallback(strict, strictToken, jobId, "https://[2606:2800:220:1:248:1893:25c8:1946]/cb")
                 .error("INVALID_QUERY")).contains("no media");
-        // A host spelled by a tag is only known at delivery, where the same rules apply.
-        assertThat(modifyCallback(strict, strictToken, jobId, "https://{customer}.example/hook").status()).isEqualTo(204);
+        // A tag in the host could make it invalid (a job name with a space) or private: refused when handed over.
+        assertThat(modifyCallback(strict, strictToken, jobId, "https://{customer}.example/hook").error("INVALID_URL"))
+                .contains("may not stand in the host");
+        assertThat(modifyCallback(strict, strictToken, jobId, "https://{job_name}.hooks.example.com/").error("INVALID_URL"))
+                .contains("may not stand in the host");
+        // A tag in the userinfo no longer hides the host from the address check.
+        assertThat(modifyCallback(strict, strictToken, jobId, "http://{job_id}@127.0.0.1/hook").error("INVALID_URL"))
+                .contains("private or reserved address");
+        assertThat(modifyCallback(strict, strictToken, jobId, "https://{job_id}:x@93.184.216.34/hook").status()).isEqualTo(204);
+        // Odd spellings are refused as such, never a crash.
+        for (String odd : List.of("http:/93.184.216.34/a", "http:93.184.216.34/a", "http://93.184.216.34:+18555/a",
+                "http://93.184.216.34:4294985851/a", "http://media\u3002example/a")) {
+            assertThat(modifyCallback(strict, strictToken, jobId, odd).error("INVALID_URL")).as(odd).isNotEmpty();
+            assertThat(addMediaUrl(strict, strictToken, jobId, odd).error("INVALID_URL")).as(odd).isNotEmpty();
+        }
     }
 
     @Test
