@@ -86,6 +86,14 @@ public class AccountAccess {
         return List.of(actingAs(caller, username).id());
     }
 
+    /**
+     * Whether {@code address} is the e-mail address of the actor or of an account it may act on: the
+     * addresses the holders of its tree set, the only ones the service sends a customer's mail to.
+     */
+    public boolean isOwnAddress(Account actor, String address) {
+        return actor.isCustomer() && address != null && accounts.anyHasEmail(selfAndDescendants(actor), address);
+    }
+
     /** The ids of the accounts an actor may act on: itself first, then every descendant. */
     public List<String> selfAndDescendants(Account actor) {
         requireCustomer(actor);

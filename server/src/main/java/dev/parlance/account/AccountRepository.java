@@ -46,6 +46,12 @@ public class AccountRepository {
         return jdbc.sql("select * from accounts where parent_id = ? order by username").param(parentId).query(ROW).list();
     }
 
+    /** Whether any of these accounts has this e-mail address (compared without case). */
+    public boolean anyHasEmail(List<String> accountIds, String email) {
+        return !accountIds.isEmpty() && jdbc.sql("select count(*) from accounts where lower(email) = lower(:email) and id in (:ids)")
+                .param("email", email.strip()).param("ids", accountIds).query(Long.class).single() > 0;
+    }
+
     public boolean hasChildren(String accountId) {
         return jdbc.sql("select count(*) from accounts where parent_id = ?").param(accountId).query(Long.class).single() > 0;
     }

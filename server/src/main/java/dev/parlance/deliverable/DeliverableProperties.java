@@ -16,6 +16,7 @@ import java.util.List;
  * @param stallTimeout      an ffmpeg run whose output stops advancing for this long is killed
  * @param emailLinkValidity lifetime of the download link sent by e-mail (burn_in_caption)
  * @param speechRate        text-to-speech speed in words per minute (espeak-ng {@code -s})
+ * @param burnInEmailsPerDay burn_in_caption requests (each an e-mail) one account's jobs may make in 24 hours
  */
 @ConfigurationProperties("parlance.deliverables")
 public record DeliverableProperties(
@@ -24,5 +25,6 @@ public record DeliverableProperties(
         @DefaultValue("30s") Duration backoff,
         @DefaultValue("2m") Duration stallTimeout,
         @DefaultValue("7d") Duration emailLinkValidity,
-        @DefaultValue("160") int speechRate) {
+        @DefaultValue("160") int speechRate,
+        @DefaultValue("20") int burnInEmailsPerDay) {
 }

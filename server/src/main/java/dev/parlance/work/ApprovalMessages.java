@@ -2,6 +2,7 @@ package dev.parlance.work;
 
 import dev.parlance.job.Job;
 import dev.parlance.notification.Email;
+import dev.parlance.notification.MailLinks;
 import org.springframework.web.util.HtmlUtils;
 
 import java.time.Instant;
@@ -38,15 +39,14 @@ final class ApprovalMessages {
 
                 The job completes, and its callback is sent, once you approve.
                 You receive this message because customer approval (%s) was requested for the job.
-                """.formatted(of, name, what, WHEN.format(expires), link, step);
+                """.formatted(of, name, what, WHEN.format(expires), MailLinks.text(link), step);
         String html = """
                 <p>The %s%s is ready for your approval.</p>
-                <p><a href="%s">Review and approve the %s</a>: play the media, read and correct the
-                %s, and approve it (the link works until %s).</p>
+                <p>%s: play the media, read and correct the %s, and approve it (the link works until %s).</p>
                 <p>The job completes, and its callback is sent, once you approve.</p>
                 <p style="color:#666">You receive this message because customer approval (%s) was requested for the job.</p>
-                """.formatted(HtmlUtils.htmlEscape(of), HtmlUtils.htmlEscape(name), HtmlUtils.htmlEscape(link), what, what,
-                WHEN.format(expires), step);
+                """.formatted(HtmlUtils.htmlEscape(of), HtmlUtils.htmlEscape(name), MailLinks.html(link, "Review and approve the " + what),
+                what, WHEN.format(expires), step);
         String subject = "Please approve the " + of.replace(" of job ", " of ") + name.replaceAll("[\\r\\n\\t]+", " ");
         return new Email(to, subject.length() <= 200 ? subject : subject.substring(0, 199) + "…", text, html, job.id());
     }

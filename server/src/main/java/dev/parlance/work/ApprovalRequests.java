@@ -3,7 +3,6 @@ package dev.parlance.work;
 import dev.parlance.account.Account;
 import dev.parlance.account.AccountRepository;
 import dev.parlance.job.Job;
-import dev.parlance.job.JobRepository;
 import dev.parlance.job.JobTasks;
 import dev.parlance.notification.Mailer;
 import dev.parlance.system.PublicUrl;
@@ -33,18 +32,16 @@ class ApprovalRequests {
 
     private final ApprovalTokens tokens;
     private final AccountRepository accounts;
-    private final JobRepository jobs;
     private final JobTasks tasks;
     private final Mailer mailer;
     private final PublicUrl publicUrl;
     private final WorkProperties properties;
     private final Clock clock;
 
-    ApprovalRequests(ApprovalTokens tokens, AccountRepository accounts, JobRepository jobs, JobTasks tasks, Mailer mailer,
+    ApprovalRequests(ApprovalTokens tokens, AccountRepository accounts, JobTasks tasks, Mailer mailer,
                      PublicUrl publicUrl, WorkProperties properties, Clock clock) {
         this.tokens = tokens;
         this.accounts = accounts;
-        this.jobs = jobs;
         this.tasks = tasks;
         this.mailer = mailer;
         this.publicUrl = publicUrl;
@@ -54,27 +51,30 @@ class ApprovalRequests {
 
     /**
      * The approval pass opened: e-mails the link, and says in Job Info where it went. The link starts
-     * with the address the customer used for perform_transcription ({@code parlance.public-url} when
-     * the operator set one).
+     * with {@code parlance.public-url}; without it the e-mail gives the page's path ({@link PublicUrl#forEmail}).
      */
     void requested(Job job, WorkItem item) {
-        String base = publicUrl.configured().or(() -> jobs.baseUrl(job.id())).orElse("");
-        if (base.isEmpty()) {
-            log.warn("Job {}: no public URL known for the approval link; set PARLANCE_PUBLIC_URL", job.id());
+        if (publicUrl.forEmail().isEmpty()) {
+            log.warn("Job {}: the approval e-mail gives a path, not a link: set PARLANCE_PUBLIC_URL", job.id());
         }
-        Link link = send(job, item, base);
+        Link link = send(job, item, publicUrl.forEmail());
         tasks.progress(item.passTaskId(), link.emailedTo() == null
                 ? "Waiting for the customer's approval (the account has no e-mail address: the operator can send the link)"
                 : "Waiting for the customer's approval (link e-mailed to " + link.emailedTo() + ")");
     }
 
-    /** A new link for the item, e-mailed when the customer has an address. */
+    /**
+     * A new link for the item, e-mailed when the customer has an address.
+     *
+     * @param baseUrl the base of the link handed back to the caller (the e-mailed one is {@link PublicUrl#forEmail}'s)
+     */
     Link send(Job job, WorkItem item, String baseUrl) {
         Instant expires = clock.instant().plus(properties.approvalLinkValidity());
-        String url = baseUrl + PAGE_PATH + tokens.issue(item.id(), expires);
+        String path = PAGE_PATH + tokens.issue(item.id(), expires);
         Optional<String> to = addressOf(job.accountId());
-        to.ifPresent(address -> mailer.queue(ApprovalMessages.request(job, item.iwpName(), address, url, expires)));
-        return new Link(url, expires, to.orElse(null));
+        to.ifPresent(address -> mailer.queue(ApprovalMessages.request(job, item.iwpName(), address,
+                publicUrl.forEmail() + path, expires)));
+        return new Link(baseUrl + path, expires, to.orElse(null));
     }
 
     /** The account's e-mail address, or its nearest ancestor's. */

@@ -36,6 +36,32 @@ public abstract class DeliverableTestSupport extends ApiTestSupport {
         assertThat(created.status()).as(created.body()).isEqualTo(204);
     }
 
+    /**
+     * An address the test account may have videos e-mailed to (burn_in_caption sends only to its
+     * tree's addresses): a new sub-account's.
+     */
+    protected String ownAddress(String prefix) {
+        String address = unique(prefix) + "@example.org";
+        ApiResponse created = api.get("/api/account/create", "v", "1", "api_token", token, "new_username", unique(prefix),
+                "new_password", PASSWORD, "email", address);
+        assertThat(created.status()).as(created.body()).isEqualTo(204);
+        return address;
+    }
+
+    /**
+     * The download link of a burn-in e-mail, made whole. The tests set no public URL, so the e-mail
+     * carries the path and says why; never the address a request came in on.
+     */
+    protected String emailedLink(jakarta.mail.internet.MimeMessage message) throws Exception {
+        var parts = (jakarta.mail.internet.MimeMultipart) message.getContent();
+        String text = (String) parts.getBodyPart(0).getContent();
+        var m = java.util.regex.Pattern.compile("(?m)^(/api/job/deliverable_file\\?\\S+)$").matcher(text);
+        assertThat(m.find()).as(text).isTrue();
+        assertThat(text).contains("PARLANCE_PUBLIC_URL").doesNotContain("http://");
+        assertThat((String) parts.getBodyPart(1).getContent()).contains("<code>" + m.group(1).replace("&", "&amp;") + "</code>");
+        return api.base() + m.group(1);
+    }
+
     protected String newJob(String name) {
         return api.get("/api/job/new", "v", "1", "api_token", token, "job_name", name).ok().path("JobId").asString();
     }

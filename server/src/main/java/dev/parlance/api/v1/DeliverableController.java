@@ -78,7 +78,7 @@ class DeliverableController {
     ResponseEntity<Void> burnInCaption(ApiParams p, HttpServletRequest request) {
         p.requireVersion();
         Account caller = tokens.authenticate(p.apiToken());
-        burnIns.request(caller, p.requiredId("job_id"), p.text("send_to_email"), publicUrl.base(request));
+        burnIns.request(caller, p.requiredId("job_id"), p.text("send_to_email"));
         return ResponseEntity.ok().build();
     }
 

@@ -8,6 +8,7 @@ import dev.parlance.notification.Mailer;
 import dev.parlance.job.Job;
 import dev.parlance.job.JobDeleted;
 import dev.parlance.job.JobRepository;
+import dev.parlance.system.PublicUrl;
 import dev.parlance.job.JobTasks;
 import dev.parlance.job.TaskStatus;
 import dev.parlance.media.MediaLinks;
@@ -33,9 +34,11 @@ class BurnInMailer implements DeliverableListener {
     private final MediaLinks links;
     private final DeliverableProperties properties;
     private final Clock clock;
+    private final PublicUrl publicUrl;
 
     BurnInMailer(BurnInRequests requests, JobRepository jobs, JobTasks tasks, Mailer mailer, MediaLinks links,
-                 DeliverableProperties properties, Clock clock) {
+                 DeliverableProperties properties, Clock clock, PublicUrl publicUrl) {
+        this.publicUrl = publicUrl;
         this.requests = requests;
         this.jobs = jobs;
         this.tasks = tasks;
@@ -75,7 +78,8 @@ class BurnInMailer implements DeliverableListener {
             return;
         }
         Instant expires = clock.instant().plus(properties.emailLinkValidity());
-        String link = links.link(MediaLinks.Purpose.DELIVERABLE, r.baseUrl(), job.id(), d.id(), properties.emailLinkValidity());
+        String link = links.link(MediaLinks.Purpose.DELIVERABLE, publicUrl.forEmail(), job.id(), d.id(),
+                properties.emailLinkValidity());
         mailer.queue(BurnInMessages.ready(job, r.sendTo(), link, expires));
         requests.finish(r.id(), BurnInRequests.State.MAILED);
         tasks.finish(r.taskId(), TaskStatus.COMPLETE, "Captions burned in; download link e-mailed to " + r.sendTo());

@@ -2,6 +2,7 @@ package dev.parlance.deliverable.burnin;
 
 import dev.parlance.notification.Email;
 import dev.parlance.job.Job;
+import dev.parlance.notification.MailLinks;
 import org.springframework.web.util.HtmlUtils;
 
 import java.time.Instant;
@@ -26,12 +27,12 @@ final class BurnInMessages {
                 %s
 
                 You receive this message because burn_in_caption was requested for the job.
-                """.formatted(name, WHEN.format(expires), link);
+                """.formatted(name, WHEN.format(expires), MailLinks.text(link));
         String html = """
                 <p>The captions of job %s have been burned into its video.</p>
-                <p><a href="%s">Download the video</a> (the link works until %s).</p>
+                <p>%s (the link works until %s).</p>
                 <p style="color:#666">You receive this message because burn_in_caption was requested for the job.</p>
-                """.formatted(HtmlUtils.htmlEscape(name), HtmlUtils.htmlEscape(link), WHEN.format(expires));
+                """.formatted(HtmlUtils.htmlEscape(name), MailLinks.html(link, "Download the video"), WHEN.format(expires));
         return new Email(to, "Your video with burned-in captions is ready: " + oneLine(name), text, html, job.id());
     }
 

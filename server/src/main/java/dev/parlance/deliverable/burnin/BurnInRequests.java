@@ -12,7 +12,8 @@ import java.util.List;
 class BurnInRequests {
     enum State { WAITING, MAILED, FAILED }
 
-    record BurnInRequest(String id, String jobId, String deliverableId, String sendTo, String baseUrl, String taskId) {
+    /** A request; the link's base is the operator's public URL when the mail is written, never the request's. */
+    record BurnInRequest(String id, String jobId, String deliverableId, String sendTo, String taskId) {
     }
 
     private final JdbcClient jdbc;
@@ -23,9 +24,9 @@ class BurnInRequests {
 
     void insert(BurnInRequest r, Instant now) {
         jdbc.sql("""
-                        insert into burn_in_requests (id, job_id, deliverable_id, send_to, base_url, task_id, state, created_at)
-                        values (?, ?, ?, ?, ?, ?, 'WAITING', ?)""")
-                .params(r.id(), r.jobId(), r.deliverableId(), r.sendTo(), r.baseUrl(), r.taskId(), Timestamp.from(now))
+                        insert into burn_in_requests (id, job_id, deliverable_id, send_to, task_id, state, created_at)
+                        values (?, ?, ?, ?, ?, 'WAITING', ?)""")
+                .params(r.id(), r.jobId(), r.deliverableId(), r.sendTo(), r.taskId(), Timestamp.from(now))
                 .update();
     }
 
@@ -33,8 +34,16 @@ class BurnInRequests {
         return jdbc.sql("select * from burn_in_requests where deliverable_id = ? and state = 'WAITING' order by created_at")
                 .param(deliverableId)
                 .query((rs, i) -> new BurnInRequest(rs.getString("id"), rs.getString("job_id"), rs.getString("deliverable_id"),
-                        rs.getString("send_to"), rs.getString("base_url"), rs.getString("task_id")))
+                        rs.getString("send_to"), rs.getString("task_id")))
                 .list();
+    }
+
+    /** Requests made for the account's jobs since {@code since}: each is an e-mail the service sends. */
+    long countForAccountSince(String accountId, Instant since) {
+        return jdbc.sql("""
+                        select count(*) from burn_in_requests b join jobs j on j.id = b.job_id
+                        where j.account_id = ? and b.created_at > ?""")
+                .params(accountId, Timestamp.from(since)).query(Long.class).single();
     }
 
     void finish(String id, State state) {

@@ -1,6 +1,7 @@
 package dev.parlance.deliverable.burnin;
 
 import dev.parlance.deliverable.Deliverable;
+import dev.parlance.deliverable.DeliverableProperties;
 import dev.parlance.deliverable.DeliverableKind;
 import dev.parlance.deliverable.DeliverableRepository;
 import dev.parlance.deliverable.DeliverableRequests;
@@ -8,6 +9,7 @@ import dev.parlance.deliverable.DeliverableState;
 import dev.parlance.deliverable.Deliverables;
 import dev.parlance.deliverable.Flavour;
 import dev.parlance.account.Account;
+import dev.parlance.account.AccountAccess;
 import dev.parlance.common.ApiException;
 import dev.parlance.common.ErrorType;
 import dev.parlance.common.Ids;
@@ -24,6 +26,7 @@ import org.springframework.stereotype.Service;
 import org.springframework.transaction.support.TransactionTemplate;
 
 import java.time.Clock;
+import java.time.Duration;
 import java.util.Optional;
 
 /**
@@ -44,10 +47,14 @@ public class BurnIns {
     private final JobTasks tasks;
     private final TransactionTemplate tx;
     private final Clock clock;
+    private final AccountAccess accounts;
+    private final int emailsPerDay;
 
     BurnIns(JobAccess access, Deliverables deliverables, DeliverableRequests requests, DeliverableRepository rows,
             BurnInRequests burnIns, BurnInMailer mailer, ElementListStore elementLists, JobTasks tasks,
-            TransactionTemplate tx, Clock clock) {
+            TransactionTemplate tx, Clock clock, AccountAccess accounts, DeliverableProperties properties) {
+        this.accounts = accounts;
+        this.emailsPerDay = properties.burnInEmailsPerDay();
         this.access = access;
         this.deliverables = deliverables;
         this.requests = requests;
@@ -62,16 +69,24 @@ public class BurnIns {
 
     /**
      * @param sendTo  send_to_email; absent means the caller's own address
-     * @param baseUrl the public base URL the link in the e-mail starts with
      * @return the task id of the request's entry in the job's Tasks
      */
-    public String request(Account caller, String jobId, Optional<String> sendTo, String baseUrl) {
+    public String request(Account caller, String jobId, Optional<String> sendTo) {
         Job job = access.requireJob(caller, jobId);
         String to = Mailer.requireAddress(sendTo.or(() -> Optional.ofNullable(caller.email()))
                 .filter(s -> !s.isBlank())
                 .orElseThrow(() -> new ApiException(ErrorType.MISSING_PARAMETER,
                         "Missing required parameter: send_to_email (the account has no e-mail address to default to)")),
                 "send_to_email");
+        if (!accounts.isOwnAddress(caller, to)) {
+            // The service's mail server must not carry a customer's message to any address they name.
+            throw new ApiException(ErrorType.INVALID_QUERY, "send_to_email must be the e-mail address of this account or"
+                    + " of one of its sub-accounts (as their holders set it); " + to + " is neither");
+        }
+        if (burnIns.countForAccountSince(job.accountId(), clock.instant().minus(Duration.ofDays(1))) >= emailsPerDay) {
+            throw new ApiException(ErrorType.INVALID_QUERY, "Burned-in videos are e-mailed at most " + emailsPerDay
+                    + " times a day for one account's jobs; try again later");
+        }
         if (job.status() != JobStatus.COMPLETE) {
             throw new ApiException(ErrorType.INVALID_QUERY, "Job " + job.id() + " has no completed transcription (status "
                     + job.status().label() + "); its captions cannot be burned in yet");
@@ -91,7 +106,7 @@ public class BurnIns {
             }
             String taskId = tasks.record(job.id(), TaskType.JOB_GET_CAPTION, TaskStatus.INPROGRESS,
                     "Burning the captions into the media; a download link will be e-mailed to " + to);
-            var request = new BurnInRequests.BurnInRequest(Ids.newId(), job.id(), d.id(), to, baseUrl, taskId);
+            var request = new BurnInRequests.BurnInRequest(Ids.newId(), job.id(), d.id(), to, taskId);
             burnIns.insert(request, clock.instant());
             if (d.state() == DeliverableState.READY) {
                 mailer.sendLink(request, d);

@@ -44,7 +44,7 @@ class JobOrders {
     String burnIn(@CurrentAccount Account me, @PathVariable String id, @RequestParam(defaultValue = "") String email,
                   HttpServletRequest request, RedirectAttributes redirect) {
         try {
-            burnIns.request(me, id, Optional.of(email.strip()).filter(e -> !e.isEmpty()), publicUrl.base(request));
+            burnIns.request(me, id, Optional.of(email.strip()).filter(e -> !e.isEmpty()));
             redirect.addFlashAttribute("notice", "The captioned video is being made; a link to it will be e-mailed"
                     + (email.isBlank() ? " to the account's address." : " to " + email.strip() + "."));
         } catch (ApiException e) {

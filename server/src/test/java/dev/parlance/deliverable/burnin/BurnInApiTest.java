@@ -27,7 +27,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /** burn_in_caption end to end: real recognition, real libass burn-in, the link arriving by e-mail (GreenMail). */
 class BurnInApiTest extends DeliverableTestSupport {
-    private static final Pattern LINK = Pattern.compile("https?://\\S+/api/job/deliverable_file\\?\\S+");
 
     @TempDir
     static Path fixtures;
@@ -63,17 +62,6 @@ class BurnInApiTest extends DeliverableTestSupport {
         return api.get("/api/job/burn_in_caption", params.toArray(String[]::new));
     }
 
-    private static String textPart(MimeMessage message) throws Exception {
-        MimeMultipart parts = (MimeMultipart) message.getContent();
-        return (String) parts.getBodyPart(0).getContent();
-    }
-
-    private static String link(MimeMessage message) throws Exception {
-        Matcher m = LINK.matcher(textPart(message));
-        assertThat(m.find()).as(textPart(message)).isTrue();
-        return m.group();
-    }
-
     /** The middle of the first caption: its first sentence's span in the ElementList. */
     private double captionTime(String job) {
         JsonNode sequence = elementList(job).path("segments").get(0).path("sequences").get(0);
@@ -96,10 +84,8 @@ class BurnInApiTest extends DeliverableTestSupport {
         List<MimeMessage> mail = TestMail.awaitMessages(address, 1, Duration.ofMinutes(2));
         assertThat(mail).hasSize(1);
         assertThat(mail.getFirst().getSubject()).contains("burned-in captions", "Grey talk");
-        String url = link(mail.getFirst());
+        String url = emailedLink(mail.getFirst());
         assertThat(url).startsWith(api.base() + "/api/job/deliverable_file?job_id=" + job).contains("expires=", "signature=");
-        assertThat(((String) ((MimeMultipart) mail.getFirst().getContent()).getBodyPart(1).getContent()))
-                .contains("<a href=\"" + url.replace("&", "&amp;") + "\">");
 
         ApiResponse file = api.send(HttpRequest.newBuilder(URI.create(url)).GET());
         assertThat(file.status()).isEqualTo(200);
@@ -122,10 +108,18 @@ class BurnInApiTest extends DeliverableTestSupport {
         JsonNode tasks = api.get("/api/job/info", "v", "1", "api_token", token, "job_id", job).ok().path("Tasks");
         assertThat(tasks.findValuesAsString("TaskInfo")).anyMatch(t -> t.contains("download link e-mailed to " + address));
 
-        // A second request reuses the video: the link comes at once, to the address given this time.
-        String other = unique("colleague") + "@example.org";
+        // A second request reuses the video: the link comes at once, to the address given this time
+        // (a sub-account's), never to an address outside the account's tree.
+        String other = ownAddress("colleague");
         assertThat(burnIn(job, "send_to_email", other).status()).isEqualTo(200);
-        assertThat(TestMail.awaitMessages(other, 1, Duration.ofSeconds(30))).hasSize(1);
+        assertThat(burnIn(job, "send_to_email", "anyone@elsewhere.example").error("INVALID_QUERY"))
+                .contains("must be the e-mail address of this account or of one of its sub-accounts");
+        // At most 20 a day for one account's jobs (two so far): the mail server carries no flood.
+        for (int i = 2; i < 20; i++) {
+            assertThat(burnIn(job, "send_to_email", other).status()).as("request %d", i + 1).isEqualTo(200);
+        }
+        assertThat(burnIn(job, "send_to_email", other).error("INVALID_QUERY")).contains("at most 20 times a day");
+        assertThat(TestMail.awaitMessages(other, 19, Duration.ofSeconds(60))).hasSize(19);
         assertThat(storedFiles(job)).filteredOn(f -> f.startsWith("deliverables/") && f.endsWith(".mp4")).hasSize(1);
 
         clock.advance(Duration.ofDays(8));
@@ -134,11 +128,11 @@ class BurnInApiTest extends DeliverableTestSupport {
 
     @Test
     void audioOnlyMediaIsCaptionedOnAPlainPicture() throws Exception {
-        String address = unique("listener") + "@example.org";
+        String address = ownAddress("listener");
         String job = newJobWithMedia("radio", audio);
         transcribe(job);
         assertThat(burnIn(job, "send_to_email", address).status()).isEqualTo(200);
-        String url = link(TestMail.awaitMessages(address, 1, Duration.ofMinutes(2)).getFirst());
+        String url = emailedLink(TestMail.awaitMessages(address, 1, Duration.ofMinutes(2)).getFirst());
         Path burned = save(api.send(HttpRequest.newBuilder(URI.create(url)).GET()), downloads.resolve("radio.mp4"));
         JsonNode picture = MediaTools.videoStream(burned);
         assertThat(picture.path("width").asInt()).isEqualTo(640);
@@ -153,7 +147,8 @@ class BurnInApiTest extends DeliverableTestSupport {
         // This account was made without an e-mail address.
         assertThat(burnIn(job).error("MISSING_PARAMETER")).contains("send_to_email");
         assertThat(burnIn(job, "send_to_email", "not an address").error("INVALID_QUERY")).contains("send_to_email");
-        assertThat(burnIn(job, "send_to_email", "x@example.org").error("INVALID_QUERY")).contains("no completed transcription");
+        assertThat(burnIn(job, "send_to_email", "x@example.org").error("INVALID_QUERY")).contains("is neither");
+        assertThat(burnIn(job, "send_to_email", ownAddress("x")).error("INVALID_QUERY")).contains("no completed transcription");
         assertThat(api.get("/api/job/burn_in_caption", "api_token", token, "job_id", job, "send_to_email", "x@example.org")
                 .error("MISSING_PARAMETER")).contains("v");
     }

@@ -34,7 +34,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * PROFESSIONAL first and hangs the translations off the upleveled job.
  */
 class TranslationPassesApiTest extends WorkApiTestSupport {
-    private static final Pattern APPROVAL_LINK = Pattern.compile("https?://\\S+/approve/([0-9a-f]{32}-[0-9]+-[0-9a-f]{64})");
+    private static final Pattern APPROVAL_LINK = Pattern.compile("(?m)^/approve/([0-9a-f]{32}-[0-9]+-[0-9a-f]{64})$");
 
     @Test
     void aPremiumTranslationIsPostEditedByATranslatorBesideItsSource() throws Exception {
