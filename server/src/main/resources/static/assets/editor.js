@@ -51,6 +51,10 @@ let saving = null;
 let saveTimer = 0;
 let lastWrite = Date.now();
 let finished = false;
+/** The media link lives as long as a claim; when it runs out the player asks for a fresh one (at most this often). */
+const MEDIA_RENEWAL_MS = 30_000;
+let lastMediaRenewal = 0;
+let mediaWasPlaying = false;
 
 function say(message) {
   saveStatus.textContent = message;
@@ -227,8 +231,9 @@ function showMedia(m) {
   media.className = 'media';
   media.setAttribute('aria-label', 'The job\'s media');
   $('player-area').prepend(media);
-  media.addEventListener('play', () => { $('play').textContent = 'Pause'; requestAnimationFrame(followPlayhead); });
-  media.addEventListener('pause', () => { $('play').textContent = 'Play'; });
+  media.addEventListener('play', () => { mediaWasPlaying = true; $('play').textContent = 'Pause'; requestAnimationFrame(followPlayhead); });
+  media.addEventListener('pause', () => { mediaWasPlaying = false; $('play').textContent = 'Play'; });
+  media.addEventListener('error', renewMedia);
   media.addEventListener('seeked', () => highlight(media.currentTime));
   media.addEventListener('loadedmetadata', () => { $('time-total').textContent = clock(media.duration); });
   media.addEventListener('ratechange', () => { $('rate').value = String(media.playbackRate); });
@@ -611,6 +616,28 @@ async function save({ keepalive = false } = {}) {
     }
   })();
   return saving;
+}
+
+/** The link ran out (it lives as long as a claim): ask for a fresh one and go on where the player was. */
+async function renewMedia() {
+  if (!cfg.media || finished || Date.now() - lastMediaRenewal < MEDIA_RENEWAL_MS) {
+    return;
+  }
+  lastMediaRenewal = Date.now();
+  const at = media.currentTime;
+  const playing = mediaWasPlaying;
+  try {
+    const fresh = await sendJson('GET', cfg.media);
+    media.addEventListener('loadedmetadata', () => {
+      media.currentTime = at;
+      if (playing) {
+        media.play().catch(() => {});
+      }
+    }, { once: true });
+    media.src = fresh.url;
+  } catch (e) {
+    problem('The media could not be loaded again: ' + (e.message || e));
+  }
 }
 
 async function heartbeat() {

@@ -16,6 +16,7 @@ import dev.parlance.media.StoredMediaResource;
 import org.springframework.http.MediaType;
 import org.springframework.stereotype.Service;
 
+import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 
@@ -76,12 +77,17 @@ public class Deliverables {
      * that checked the person's right to the job themselves (the work room: the item they hold).
      */
     public Optional<PlayableMedia> playable(String jobId, String baseUrl) {
+        return playable(jobId, baseUrl, mediaProperties.fileLinkValidity());
+    }
+
+    /** {@link #playable(String, String)} with links valid for {@code validity} (the work room's: a claim's length). */
+    public Optional<PlayableMedia> playable(String jobId, String baseUrl, Duration validity) {
         for (Flavour flavour : List.of(Flavour.MP4, Flavour.MP3)) {
             var ready = deliverables.find(jobId, DeliverableKind.TRANSCODED, flavour, 0)
                     .filter(d -> d.state() == DeliverableState.READY && store.exists(d.storageKey()));
             if (ready.isPresent()) {
                 return Optional.of(new PlayableMedia(links.link(MediaLinks.Purpose.DELIVERABLE, baseUrl, jobId,
-                        ready.get().id(), mediaProperties.fileLinkValidity()), flavour.contentType(), flavour.extension()));
+                        ready.get().id(), validity), flavour.contentType(), flavour.extension()));
             }
         }
         var stored = media.find(jobId).filter(m -> m.state() == MediaState.STORED && store.exists(m.storageKey()));
@@ -90,7 +96,7 @@ public class Deliverables {
         }
         requests.ensure(jobId, DeliverableKind.TRANSCODED, Flavour.MP3, 0, DeliverableQueuedWork.TRANSCODE);
         String type = stored.get().contentType() == null ? "application/octet-stream" : stored.get().contentType();
-        return Optional.of(new PlayableMedia(links.link(MediaLinks.Purpose.MEDIA_FILE, baseUrl, jobId), type, "original"));
+        return Optional.of(new PlayableMedia(links.link(MediaLinks.Purpose.MEDIA_FILE, baseUrl, jobId, validity), type, "original"));
     }
 
     /**

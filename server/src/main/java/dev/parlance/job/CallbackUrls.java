@@ -2,6 +2,7 @@ package dev.parlance.job;
 
 import dev.parlance.common.ApiException;
 import dev.parlance.common.ErrorType;
+import dev.parlance.common.ShownUrls;
 import dev.parlance.system.UrlGuard;
 import org.springframework.stereotype.Component;
 
@@ -75,6 +76,6 @@ public class CallbackUrls {
     }
 
     private static ApiException invalid(String url, String why) {
-        return new ApiException(ErrorType.INVALID_URL, "Invalid callback_url '" + url + "': " + why);
+        return new ApiException(ErrorType.INVALID_URL, "Invalid callback_url '" + ShownUrls.masked(url) + "': " + why);
     }
 }

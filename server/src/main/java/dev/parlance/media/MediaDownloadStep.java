@@ -1,5 +1,6 @@
 package dev.parlance.media;
 
+import dev.parlance.common.ShownUrls;
 import dev.parlance.job.JobTasks;
 import dev.parlance.job.TaskStatus;
 import dev.parlance.queue.StepOutcome;
@@ -69,7 +70,7 @@ class MediaDownloadStep {
                     || !media.markStored(download.jobId(), key, fetched.size(), fetched.contentType(), clock.instant())) {
                 return false;
             }
-            tasks.finish(download.taskId(), TaskStatus.COMPLETE, "Media downloaded from " + pending.get().sourceUrl()
+            tasks.finish(download.taskId(), TaskStatus.COMPLETE, "Media downloaded from " + ShownUrls.masked(pending.get().sourceUrl())
                     + " (" + fetched.size() + " bytes)");
             return true;
         }));

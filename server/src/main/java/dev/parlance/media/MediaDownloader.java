@@ -1,6 +1,7 @@
 package dev.parlance.media;
 
 import dev.parlance.common.ApiException;
+import dev.parlance.common.ShownUrls;
 import dev.parlance.system.FetchProperties;
 import dev.parlance.system.GuardedHttpClient;
 import dev.parlance.system.TransferWatch;
@@ -131,7 +132,7 @@ public class MediaDownloader {
             if (status >= 300 && status < 400 && status != 304) {
                 response.close();
                 String location = response.header("location")
-                        .orElseThrow(() -> new PermanentFailure("HTTP " + status + " without a Location from " + url));
+                        .orElseThrow(() -> new PermanentFailure("HTTP " + status + " without a Location from " + ShownUrls.masked(url)));
                 current = redirectTarget(current, location);
                 continue;
             }
@@ -140,18 +141,18 @@ public class MediaDownloader {
             }
             response.close();
             if (status == 408 || status == 429 || status >= 500) {
-                throw new TransientFailure("HTTP " + status + " from " + current, null);
+                throw new TransientFailure("HTTP " + status + " from " + ShownUrls.masked(current), null);
             }
-            throw new PermanentFailure("HTTP " + status + " from " + current);
+            throw new PermanentFailure("HTTP " + status + " from " + ShownUrls.masked(current));
         }
-        throw new PermanentFailure("More than " + MAX_REDIRECTS + " redirects from " + url);
+        throw new PermanentFailure("More than " + MAX_REDIRECTS + " redirects from " + ShownUrls.masked(url));
     }
 
     private URI redirectTarget(URI from, String location) {
         try {
             return guard.parse(from.resolve(location.strip()).toString());
         } catch (ApiException | IllegalArgumentException e) {
-            throw new PermanentFailure("Redirect from " + from + " to an unusable location: " + location);
+            throw new PermanentFailure("Redirect from " + ShownUrls.masked(from) + " to an unusable location: " + location);
         }
     }
 
@@ -164,7 +165,7 @@ public class MediaDownloader {
         } catch (TransferWatch.Ended ended) {
             throw ended(uri, ended);
         } catch (IOException e) {
-            throw new TransientFailure("Cannot fetch " + uri + ": " + describe(e), e);
+            throw new TransientFailure("Cannot fetch " + ShownUrls.masked(uri) + ": " + describe(e), e);
         }
     }
 
@@ -172,7 +173,7 @@ public class MediaDownloader {
         OptionalLong declared = contentLength(response);
         if (declared.isPresent() && declared.getAsLong() > limit) {
             response.close();
-            throw new PermanentFailure("The file at " + uri + " is " + declared.getAsLong()
+            throw new PermanentFailure("The file at " + ShownUrls.masked(uri) + " is " + declared.getAsLong()
                     + " bytes, more than the limit of " + limit + " bytes");
         }
         long size;
@@ -180,18 +181,18 @@ public class MediaDownloader {
              LimitedSource source = new LimitedSource(body, limit)) {
             size = store.put(key, source);
         } catch (LimitedSource.TooLarge e) {
-            throw new PermanentFailure("The file at " + uri + " is larger than the limit of " + limit + " bytes");
+            throw new PermanentFailure("The file at " + ShownUrls.masked(uri) + " is larger than the limit of " + limit + " bytes");
         } catch (LimitedSource.ReadFailed e) {
             if (e.getCause() instanceof TransferWatch.Ended ended) {
                 throw ended(uri, ended);
             }
-            throw new TransientFailure("Download from " + uri + " broke off: " + e.getMessage(), e);
+            throw new TransientFailure("Download from " + ShownUrls.masked(uri) + " broke off: " + e.getMessage(), e);
         } catch (IOException e) {
-            throw new UncheckedIOException("Cannot store media from " + uri, e);
+            throw new UncheckedIOException("Cannot store media from " + ShownUrls.masked(uri), e);
         }
         if (size == 0) {
             deleteQuietly(key);
-            throw new PermanentFailure("The file at " + uri + " is empty");
+            throw new PermanentFailure("The file at " + ShownUrls.masked(uri) + " is empty");
         }
         String type = response.header("content-type").map(MediaIntake::storableContentType).orElse(null);
         return new Fetched(size, type);
@@ -200,9 +201,9 @@ public class MediaDownloader {
     /** A fetch the watch ended: the sender's fault is retried; ours (dropped, stopping) is neither. */
     private static RuntimeException ended(URI uri, TransferWatch.Ended ended) {
         if (ended.reason().senderFault()) {
-            return new TransientFailure("Download from " + uri + " ended: " + ended.getMessage(), ended);
+            return new TransientFailure("Download from " + ShownUrls.masked(uri) + " ended: " + ended.getMessage(), ended);
         }
-        return new Interrupted(ended.reason(), "Download from " + uri + " ended: " + ended.getMessage());
+        return new Interrupted(ended.reason(), "Download from " + ShownUrls.masked(uri) + " ended: " + ended.getMessage());
     }
 
     private static OptionalLong contentLength(GuardedHttpClient.Response response) {

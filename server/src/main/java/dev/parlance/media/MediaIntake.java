@@ -3,6 +3,7 @@ package dev.parlance.media;
 import dev.parlance.account.Account;
 import dev.parlance.common.ApiException;
 import dev.parlance.common.ErrorType;
+import dev.parlance.common.ShownUrls;
 import dev.parlance.job.Job;
 import dev.parlance.job.JobAccess;
 import dev.parlance.job.JobRepository;
@@ -94,7 +95,7 @@ public class MediaIntake {
             media.deleteFailed(job.id());
             media.insertPending(job.id(), url, clock.instant());
             String taskId = tasks.record(job.id(), TaskType.JOB_ADD_MEDIA, TaskStatus.INPROGRESS,
-                    "Downloading media from " + url);
+                    "Downloading media from " + ShownUrls.masked(url));
             scheduler.schedule(DownloadMediaQueuedWork.DOWNLOAD_MEDIA.instance(job.id())
                     .data(new MediaDownload(job.id(), taskId))
                     .scheduledTo(clock.instant()));

@@ -51,7 +51,11 @@ public class MediaLinks {
 
     /** An absolute link for the job, valid for the purpose's lifetime. */
     public String link(Purpose purpose, String baseUrl, String jobId) {
-        Duration validity = purpose == Purpose.UPLOAD ? properties.uploadLinkValidity() : properties.fileLinkValidity();
+        return link(purpose, baseUrl, jobId, purpose == Purpose.UPLOAD ? properties.uploadLinkValidity() : properties.fileLinkValidity());
+    }
+
+    /** An absolute link to the job's file, valid for {@code validity}. */
+    public String link(Purpose purpose, String baseUrl, String jobId, Duration validity) {
         long expires = clock.instant().plus(validity).getEpochSecond();
         return baseUrl + purpose.path + "?job_id=" + enc(jobId) + "&expires=" + expires
                 + "&signature=" + signature(purpose, jobId, expires);

@@ -12,6 +12,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -59,8 +60,32 @@ public class DataFolderPermissions implements ApplicationListener<SpringApplicat
         }
         try {
             OwnerOnly.createDirectories(dataDir);
+            // The embedded database's folder exists, owner-only, before H2 writes its first byte into it.
+            OwnerOnly.createDirectories(dataDir.resolve("db"));
         } catch (IOException e) {
             throw new UncheckedIOException("Cannot create the data folder " + dataDir, e);
+        }
+        warnIfUmaskIsWide();
+    }
+
+    /**
+     * Files the service writes without naming a mode (H2's, media, outbox mail) get the process's
+     * umask: start.sh and the deploy guide's units set 077. A process started otherwise is told, once.
+     */
+    private void warnIfUmaskIsWide() {
+        Path probe = dataDir.resolve(".umask-probe-" + ProcessHandle.current().pid());
+        try {
+            Files.newOutputStream(probe, StandardOpenOption.CREATE_NEW).close();
+            OwnerOnly.widerThanOwner(probe).ifPresent(mode -> log.warn("New files in the data folder are created {}"
+                    + " (the process's umask): start the service with umask 077 (start.sh does; systemd: UMask=0077)", mode));
+        } catch (IOException | UnsupportedOperationException e) {
+            log.debug("Cannot probe the umask: {}", e.toString());
+        } finally {
+            try {
+                Files.deleteIfExists(probe);
+            } catch (IOException ignored) {
+                // a leftover probe is harmless and named for its process
+            }
         }
     }
 

@@ -1,5 +1,6 @@
 package dev.parlance.system;
 
+import jakarta.annotation.PreDestroy;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.boot.context.event.ApplicationReadyEvent;
@@ -17,10 +18,14 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.Comparator;
 import java.util.List;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
 /**
- * Removes, once started, what a crash left half-written in the data folder: hidden {@code .*.part}
+ * Removes, once started and then every hour, what a crash (or a writer that failed without cleaning
+ * up) left half-written in the data folder: hidden {@code .*.part}
  * files (uploads, media downloads, outbox mail are written to one and renamed when complete) and
  * half-extracted speech models ({@code models/.<name>-new-*}).
  *
@@ -32,9 +37,13 @@ import java.util.stream.Stream;
 @Component
 class LeftoverSweep {
     private static final Logger log = LoggerFactory.getLogger(LeftoverSweep.class);
+    /** A long-running process collects leftovers too (a full disk mid-write), not only a restart. */
+    static final Duration EVERY = Duration.ofHours(1);
 
     private final Path dataDir;
     private final Duration quietFor;
+    private final ScheduledExecutorService sweeper = Executors.newSingleThreadScheduledExecutor(
+            Thread.ofVirtual().name("leftover-sweep").factory());
 
     LeftoverSweep(ParlanceProperties parlance, List<PartFileWriter> writers) {
         this.dataDir = parlance.dataDir().toAbsolutePath().normalize();
@@ -49,8 +58,22 @@ class LeftoverSweep {
      * a while to walk, and nothing waits for the sweep, since only files nobody writes any more go.
      */
     @EventListener(ApplicationReadyEvent.class)
-    void sweepOnceStarted() {
-        Thread.ofVirtual().name("leftover-sweep").start(this::sweep);
+    void sweepOnceStartedAndEveryHour() {
+        sweeper.scheduleWithFixedDelay(this::sweepQuietly, 0, EVERY.toMinutes(), TimeUnit.MINUTES);
+    }
+
+    @PreDestroy
+    void stop() {
+        sweeper.shutdownNow();
+    }
+
+    /** A failed sweep must not end the schedule (an exception would cancel every later run). */
+    private void sweepQuietly() {
+        try {
+            sweep();
+        } catch (RuntimeException e) {
+            log.warn("Leftover sweep failed: {}", e.toString());
+        }
     }
 
     private void sweep() {

@@ -7,6 +7,7 @@ import dev.parlance.captions.read.TranscriptFileException;
 import dev.parlance.captions.read.TranscriptReader;
 import dev.parlance.common.ApiException;
 import dev.parlance.common.ErrorType;
+import dev.parlance.common.ShownUrls;
 import dev.parlance.job.Job;
 import dev.parlance.job.JobAccess;
 import dev.parlance.job.JobRepository;
@@ -102,7 +103,7 @@ public class TranscriptIntake {
             receiver.deleteQuietly(key);
             throw new ApiException(ErrorType.INVALID_URL, "Cannot fetch the transcript: " + e.getMessage());
         }
-        return importStored(job.id(), format, key, "fetched from " + url);
+        return importStored(job.id(), format, key, "fetched from " + ShownUrls.masked(url));
     }
 
     private String importStored(String jobId, ImportFormat format, String key, String how) {

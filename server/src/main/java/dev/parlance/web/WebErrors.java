@@ -7,6 +7,9 @@ import org.slf4j.LoggerFactory;
 import org.springframework.core.Ordered;
 import org.springframework.core.annotation.Order;
 import org.springframework.http.HttpStatus;
+import org.springframework.http.converter.HttpMessageNotReadableException;
+import org.springframework.web.ErrorResponse;
+import org.springframework.web.HttpMediaTypeNotSupportedException;
 import org.springframework.web.HttpRequestMethodNotSupportedException;
 import org.springframework.web.bind.MissingServletRequestParameterException;
 import org.springframework.web.bind.annotation.ControllerAdvice;
@@ -53,6 +56,19 @@ class WebErrors {
         return answer(request, HttpStatus.BAD_REQUEST, "invalid_request", e.getMessage());
     }
 
+    /** A body that is not the JSON the route takes: malformed, empty, or of the wrong shape. */
+    @ExceptionHandler(HttpMessageNotReadableException.class)
+    ModelAndView unreadableBody(HttpMessageNotReadableException e, HttpServletRequest request) {
+        return answer(request, HttpStatus.BAD_REQUEST, "invalid_request", "The request body is not the JSON this route takes");
+    }
+
+    @ExceptionHandler(HttpMediaTypeNotSupportedException.class)
+    ModelAndView unsupportedType(HttpMediaTypeNotSupportedException e, HttpServletRequest request) {
+        return answer(request, HttpStatus.UNSUPPORTED_MEDIA_TYPE, "unsupported_media_type", "This route takes "
+                + (e.getSupportedMediaTypes().isEmpty() ? "another body" : "a body of type " + e.getSupportedMediaTypes().getFirst())
+                + (e.getContentType() == null ? ", and the request named none" : ", not " + e.getContentType()));
+    }
+
     @ExceptionHandler(HttpRequestMethodNotSupportedException.class)
     ModelAndView method(HttpRequestMethodNotSupportedException e, HttpServletRequest request) {
         return answer(request, HttpStatus.METHOD_NOT_ALLOWED, "method_not_allowed",
@@ -61,6 +77,12 @@ class WebErrors {
 
     @ExceptionHandler(Exception.class)
     ModelAndView unhandled(Exception e, HttpServletRequest request) {
+        if (e instanceof ErrorResponse known && known.getStatusCode().is4xxClientError()) {
+            // Spring's own refusals of a request it cannot take (a missing header, an unacceptable type):
+            // the client's doing, with the status Spring gives it.
+            return answer(request, HttpStatus.valueOf(known.getStatusCode().value()), "invalid_request",
+                    known.getBody().getDetail() == null ? "The request cannot be taken" : known.getBody().getDetail());
+        }
         log.error("Unhandled error on {}", request.getRequestURI(), e);
         return answer(request, HttpStatus.INTERNAL_SERVER_ERROR, "internal_error",
                 "Something went wrong on our side; the failure has been logged.");

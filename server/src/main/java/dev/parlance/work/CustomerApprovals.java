@@ -1,5 +1,6 @@
 package dev.parlance.work;
 
+import dev.parlance.deliverable.PlayableMedia;
 import dev.parlance.account.Account;
 import dev.parlance.account.Role;
 import dev.parlance.captions.align.EditedTranscript;
@@ -55,6 +56,11 @@ public class CustomerApprovals {
     /** The approval behind the link, with the media, the text and the instructions. */
     public LoadedItem load(String token, String baseUrl) {
         return work.contentOf(waiting(token), baseUrl);
+    }
+
+    /** The approval's media link again, for a page whose link ran out ({@link PassWork#media}). */
+    public Optional<PlayableMedia> media(String token, String baseUrl) {
+        return work.mediaOf(waiting(token), baseUrl);
     }
 
     /** Refuses a link that is not valid, has expired or whose approval is given: the approval page opens for a live link alone. */

@@ -12,6 +12,7 @@ import dev.parlance.captions.preview.Preview;
 import dev.parlance.captions.quality.QualityProfile;
 import dev.parlance.captions.transform.TextOptions;
 import dev.parlance.deliverable.Deliverables;
+import dev.parlance.deliverable.PlayableMedia;
 import dev.parlance.guidelines.CustomGuidelines;
 import dev.parlance.elementlist.ElementListStore;
 import dev.parlance.elementlist.ElementListVersion;
@@ -29,6 +30,7 @@ import org.springframework.stereotype.Service;
 import org.springframework.transaction.support.TransactionTemplate;
 
 import java.time.Clock;
+import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.Optional;
@@ -75,6 +77,7 @@ public class PassWork {
     private final Clock clock;
     private final boolean recognizesHere;
     private final ObjectProvider<SchedulerClient> scheduler;
+    private final PreviewThrottle previews;
 
     PassWork(WorkQueue queue, WorkItemRepository items, WorkDrafts drafts, JobRepository jobs, AccountRepository accounts,
              ElementListStore elementLists, Deliverables deliverables, PassFlow flow, AudioStretches audioStretches,
@@ -95,6 +98,7 @@ public class PassWork {
         this.translationSources = translationSources;
         this.tx = tx;
         this.clock = clock;
+        this.previews = new PreviewThrottle(clock);
         // An api process never recognizes: a submitted pass's text is timed to the audio by a worker.
         this.recognizesHere = role.runsQueuedWork();
         // Resolved lazily: the scheduler bean depends on every queued-work bean, and one depends on us.
@@ -141,6 +145,10 @@ public class PassWork {
     }
 
     Preview previewOf(WorkItem item, EditedTranscript text, QualityProfile profile) {
+        return previews.run(item.id(), () -> previewNow(item, text, profile));
+    }
+
+    private Preview previewNow(WorkItem item, EditedTranscript text, QualityProfile profile) {
         Job job = liveJob(item);
         // Aligned as submit aligns it, except that stretches that changed a lot are not looked for in
         // the audio (seconds of recognition, too slow to run as the person types): they keep their
@@ -168,12 +176,31 @@ public class PassWork {
         String accountNotes = accounts.findById(job.accountId()).map(a -> a.settings().defaultJobNotes()).orElse(null);
         Instructions instructions = Instructions.of(item.pass(), job, accountNotes, guidelines.of(job.id()).orElse(null));
         Optional<SourceText> source = translationSources.of(job, turns);
-        // A translation plays its parent's media, which it shares; the parent's own link serves if the child's is not ready.
-        var media = deliverables.playable(job.id(), baseUrl)
-                .or(() -> source.flatMap(s -> deliverables.playable(s.jobId(), baseUrl)));
         return new LoadedItem(items.entry(item.id()).orElseThrow(() -> WorkException.notFound(item.id())), job,
-                instructions, media.orElse(null), starting.version().iwpName(), turns, draft.orElse(null), problem,
-                source.orElse(null));
+                instructions, mediaOf(job, source.map(SourceText::jobId), baseUrl).orElse(null),
+                starting.version().iwpName(), turns, draft.orElse(null), problem, source.orElse(null));
+    }
+
+    /** The holder's media link again: the links given with an item live as long as a claim ({@link #mediaOf}). */
+    public Optional<PlayableMedia> media(Account me, String itemId, String baseUrl) {
+        return mediaOf(queue.held(me, itemId), baseUrl);
+    }
+
+    Optional<PlayableMedia> mediaOf(WorkItem item, String baseUrl) {
+        Job job = liveJob(item);
+        return mediaOf(job, translationSources.parentOf(job), baseUrl);
+    }
+
+    /**
+     * The media a person plays, by links that live as long as a claim ({@code parlance.work.lease}):
+     * a link outlives its holder's claim by at most that, and the editor asks for a fresh one when
+     * its link runs out. A translation plays its parent's media, which it shares; the parent's own
+     * link serves if the child's is not ready.
+     */
+    private Optional<PlayableMedia> mediaOf(Job job, Optional<String> parentJobId, String baseUrl) {
+        Duration validity = queue.lease();
+        return deliverables.playable(job.id(), baseUrl, validity)
+                .or(() -> parentJobId.flatMap(parent -> deliverables.playable(parent, baseUrl, validity)));
     }
 
     Submitted finish(WorkItem item, String holderId, Optional<EditedTranscript> text) {

@@ -6,6 +6,7 @@ import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
 import java.time.Clock;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 
@@ -72,6 +73,11 @@ public class WorkQueue {
 
     /** Puts the holder's item back in the queue; its draft stays for whoever takes it next. */
     @Transactional
+    /** How long a claim lasts without a save or heartbeat: also how long the media links given with it live. */
+    Duration lease() {
+        return properties.lease();
+    }
+
     public QueueEntry release(Account me, String itemId) {
         WorkItem item = held(me, itemId);
         if (!items.release(item.id(), me.id())) {

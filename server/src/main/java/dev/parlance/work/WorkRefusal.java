@@ -16,5 +16,7 @@ public enum WorkRefusal {
     /** A link that has expired, or an approval already given: nothing more can be done through it. */
     GONE,
     /** The request itself is wrong (unreadable text, an unknown person). */
-    INVALID
+    INVALID,
+    /** Too many of these at once or in a short time (caption previews): ask again in a moment. */
+    BUSY
 }

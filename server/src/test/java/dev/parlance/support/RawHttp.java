@@ -103,6 +103,18 @@ public final class RawHttp {
         }
     }
 
+    /** Sends the bytes, then closes the sending side (the server reads the end of the stream), and reads the answer. */
+    public static Answer sendThenHalfClose(int port, String request, Duration wait) throws IOException {
+        try (Socket socket = new Socket("localhost", port)) {
+            socket.setSoTimeout((int) wait.toMillis());
+            OutputStream out = socket.getOutputStream();
+            out.write(request.getBytes(StandardCharsets.ISO_8859_1));
+            out.flush();
+            socket.shutdownOutput();
+            return read(socket.getInputStream());
+        }
+    }
+
     public static Answer send(int port, String request, Duration wait) throws IOException {
         return send(port, request.getBytes(StandardCharsets.ISO_8859_1), wait);
     }

@@ -7,11 +7,16 @@ import org.slf4j.LoggerFactory;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
+import org.apache.catalina.connector.ClientAbortException;
+import org.apache.coyote.BadRequestException;
+import org.springframework.web.ErrorResponse;
 import org.springframework.web.HttpRequestMethodNotSupportedException;
 import org.springframework.web.bind.annotation.ExceptionHandler;
 import org.springframework.web.bind.annotation.RestControllerAdvice;
 import org.springframework.web.servlet.NoHandlerFoundException;
 import org.springframework.web.servlet.resource.NoResourceFoundException;
+
+import java.io.EOFException;
 
 /** The one place where failures become {@code 400 {ErrorType, ErrorComment}}. */
 @RestControllerAdvice
@@ -40,7 +45,27 @@ class ApiExceptionHandler {
 
     @ExceptionHandler(Exception.class)
     ResponseEntity<ApiError> unhandled(Exception e) {
+        if (e instanceof ErrorResponse known && known.getStatusCode().is4xxClientError()) {
+            // Spring's refusals of a request it cannot take (a body of a type no route reads): the client's doing.
+            return body(ErrorType.INVALID_QUERY, known.getBody().getDetail() == null
+                    ? "The request cannot be taken" : known.getBody().getDetail());
+        }
+        if (clientSideReadFailure(e)) {
+            log.debug("Request body unreadable: {}", e.toString());
+            return body(ErrorType.INVALID_QUERY, "The request body could not be read: it ended before its"
+                    + " Content-Length, its chunked coding is malformed, or the client went away");
+        }
         log.error("Unhandled error", e);
         return body(ErrorType.UNHANDLED_ERROR, "Internal error; the failure has been logged");
+    }
+
+    /** A failure reading what the client sent (short body, bad chunk, a hang-up), however it was wrapped. */
+    private static boolean clientSideReadFailure(Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t instanceof EOFException || t instanceof BadRequestException || t instanceof ClientAbortException) {
+                return true;
+            }
+        }
+        return false;
     }
 }

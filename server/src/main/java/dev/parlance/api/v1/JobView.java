@@ -1,5 +1,6 @@
 package dev.parlance.api.v1;
 
+import dev.parlance.common.ShownUrls;
 import dev.parlance.common.ApiTime;
 import dev.parlance.job.Job;
 import dev.parlance.job.JobDetails;
@@ -154,7 +155,7 @@ final class JobView {
         out.text(Key.AuthorizationDate, ApiTime.format(j.authorizedAt()));
         out.text(Key.JobDifficulty, text(j.difficulty()));
         out.value(Key.ReturnTargets, j.callbackUrl() == null ? Map.of()
-                : Map.of("url", List.of(Map.of("callback_url", j.callbackUrl()))));
+                : Map.of("url", List.of(Map.of("callback_url", ShownUrls.masked(j.callbackUrl())))));
         out.value(Key.Options, options(j.id(), j.optionsJson()));
     }
 

@@ -17,11 +17,18 @@ class JsonErrorController implements ErrorController {
     @RequestMapping("/error")
     ResponseEntity<ApiError> error(HttpServletRequest request) {
         Object status = request.getAttribute(RequestDispatcher.ERROR_STATUS_CODE);
-        if (status instanceof Integer code && code == 404) {
+        if (!(status instanceof Integer code) || code == 404) {
+            // Asked for directly (GET /error), or an unknown path: the error page is no route of the API.
             return ApiExceptionHandler.body(ErrorType.INVALID_QUERY, "Unknown API route");
         }
         Object message = request.getAttribute(RequestDispatcher.ERROR_MESSAGE);
-        return ApiExceptionHandler.body(ErrorType.UNHANDLED_ERROR,
-                message instanceof String s && !s.isBlank() ? s : "Request failed");
+        String comment = message instanceof String s && !s.isBlank() ? s : null;
+        if (code == 505) {
+            return ApiExceptionHandler.body(ErrorType.INVALID_QUERY, "The HTTP version is not supported; use HTTP/1.1");
+        }
+        if (code < 500 || code == 501) {
+            return ApiExceptionHandler.body(ErrorType.INVALID_QUERY, comment == null ? "The request cannot be taken" : comment);
+        }
+        return ApiExceptionHandler.body(ErrorType.UNHANDLED_ERROR, comment == null ? "Request failed" : comment);
     }
 }

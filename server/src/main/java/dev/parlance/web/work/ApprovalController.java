@@ -1,5 +1,8 @@
 package dev.parlance.web.work;
 
+import dev.parlance.deliverable.PlayableMedia;
+import dev.parlance.work.WorkException;
+import dev.parlance.work.WorkRefusal;
 import dev.parlance.system.PublicUrl;
 import dev.parlance.web.WebPaths;
 import dev.parlance.work.CustomerApprovals;
@@ -39,6 +42,13 @@ class ApprovalController {
     LoadedItemView load(@PathVariable String token, HttpServletRequest request) {
         var loaded = approvals.load(token, publicUrl.base(request));
         return LoadedItemView.of(loaded, loaded.entry().item().holderId(), clock.instant());
+    }
+
+    /** A fresh link to the media, for a page whose link ran out. */
+    @GetMapping(WebPaths.APPROVE + "/{token}/api/media")
+    PlayableMedia media(@PathVariable String token, HttpServletRequest request) {
+        return approvals.media(token, publicUrl.base(request))
+                .orElseThrow(() -> new WorkException(WorkRefusal.NOT_FOUND, "The job has no playable media yet"));
     }
 
     @PutMapping(WebPaths.APPROVE + "/{token}/api/draft")

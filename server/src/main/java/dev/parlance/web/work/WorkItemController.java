@@ -1,5 +1,8 @@
 package dev.parlance.web.work;
 
+import dev.parlance.deliverable.PlayableMedia;
+import dev.parlance.work.WorkException;
+import dev.parlance.work.WorkRefusal;
 import dev.parlance.account.Account;
 import dev.parlance.system.PublicUrl;
 import dev.parlance.web.CurrentAccount;
@@ -38,6 +41,13 @@ class WorkItemController {
     @GetMapping(WebPaths.WORK_API + "/items/{id}")
     LoadedItemView load(@CurrentAccount Account me, @PathVariable String id, HttpServletRequest request) {
         return LoadedItemView.of(work.load(me, id, publicUrl.base(request)), me.id(), clock.instant());
+    }
+
+    /** A fresh link to the item's media for its holder: the links given with an item live as long as a claim. */
+    @GetMapping(WebPaths.WORK_API + "/items/{id}/media")
+    PlayableMedia media(@CurrentAccount Account me, @PathVariable String id, HttpServletRequest request) {
+        return work.media(me, id, publicUrl.base(request))
+                .orElseThrow(() -> new WorkException(WorkRefusal.NOT_FOUND, "The job has no playable media yet"));
     }
 
     @PutMapping(WebPaths.WORK_API + "/items/{id}/draft")

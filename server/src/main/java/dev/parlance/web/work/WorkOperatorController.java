@@ -1,5 +1,7 @@
 package dev.parlance.web.work;
 
+import dev.parlance.work.WorkException;
+import dev.parlance.work.WorkRefusal;
 import dev.parlance.account.Account;
 import dev.parlance.web.CurrentAccount;
 import dev.parlance.web.WebPaths;
@@ -28,10 +30,6 @@ import java.util.Optional;
  */
 @RestController
 class WorkOperatorController {
-    /** The reassign body: the person's username, or null for the queue. */
-    record Reassign(String to) {
-    }
-
     private final WorkOperator operator;
     private final CustomerApprovals approvals;
     private final PublicUrl publicUrl;
@@ -57,8 +55,12 @@ class WorkOperatorController {
     }
 
     @PostMapping(WebPaths.WORK_API + "/admin/items/{id}/reassign")
-    OperatorItemView reassign(@CurrentAccount Account me, @PathVariable String id, @RequestBody Reassign body) {
-        Optional<String> to = Optional.ofNullable(body.to()).map(String::strip).filter(s -> !s.isEmpty());
+    OperatorItemView reassign(@CurrentAccount Account me, @PathVariable String id, @RequestBody Map<String, Object> body) {
+        // "to" must be there: a body without it is a mistake, not "back to the queue".
+        if (!body.containsKey("to") || !(body.get("to") == null || body.get("to") instanceof String)) {
+            throw new WorkException(WorkRefusal.INVALID, "Send {\"to\": \"username\"}, or {\"to\": null} to put the item back in the queue");
+        }
+        Optional<String> to = Optional.ofNullable((String) body.get("to")).map(String::strip).filter(s -> !s.isEmpty());
         return OperatorItemView.of(operator.reassign(me, id, to), clock.instant());
     }
 }

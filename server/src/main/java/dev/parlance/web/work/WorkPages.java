@@ -59,6 +59,7 @@ class WorkPages {
         model.addAttribute("submitUrl", api + "/submit");
         model.addAttribute("previewUrl", api + "/preview");
         model.addAttribute("heartbeatUrl", api + "/heartbeat");
+        model.addAttribute("mediaUrl", api + "/media");
         model.addAttribute("releaseUrl", api + "/release");
         return "work/editor";
     }
@@ -73,6 +74,7 @@ class WorkPages {
         model.addAttribute("submitUrl", api + "/approve");
         model.addAttribute("previewUrl", api + "/preview");
         model.addAttribute("heartbeatUrl", "");
+        model.addAttribute("mediaUrl", api + "/media");
         model.addAttribute("releaseUrl", "");
         return "work/editor";
     }
