@@ -6,6 +6,7 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
 
 import java.time.Duration;
 import java.util.EnumMap;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -50,7 +51,7 @@ public record QueueProperties(
         limits.put(WorkKind.UPKEEP, upkeep);
         limits.replaceAll((kind, limit) -> {
             if (limit < 1) {
-                throw new IllegalArgumentException("parlance.queue." + kind.name().toLowerCase() + " must be at least 1");
+                throw new IllegalArgumentException("parlance.queue." + kind.name().toLowerCase(Locale.ROOT) + " must be at least 1");
             }
             return limit;
         });

@@ -21,6 +21,7 @@ import org.springframework.stereotype.Component;
 import java.sql.Timestamp;
 import java.time.Instant;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
@@ -69,8 +70,8 @@ class WorkShares implements ExecutionInterceptor {
         String account = owners.accountOf(instance.getData()).orElse(null);
         WorkSlots.Verdict verdict = slots.tryStart(kind, account, () -> otherAccountWaits(kind, account));
         if (verdict != WorkSlots.Verdict.RUN) {
-            Metrics.counter("parlance.queue.held.back", "kind", kind.name().toLowerCase(), "rule",
-                    verdict.name().toLowerCase()).increment();
+            Metrics.counter("parlance.queue.held.back", "kind", kind.name().toLowerCase(Locale.ROOT), "rule",
+                    verdict.name().toLowerCase(Locale.ROOT)).increment();
             log.debug("Held back {} ({}): {}", instance.getTaskAndInstance(), kind, verdict);
             return holdBack(context.getExecution());
         }

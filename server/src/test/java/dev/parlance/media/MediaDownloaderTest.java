@@ -61,21 +61,8 @@ class MediaDownloaderTest {
         return new MediaDownloader(guard, store, transfers, QUEUED, inCall, Duration.ofSeconds(5));
     }
 
-    /** Sends {@code size} bytes a chunk at a time with a pause between, until done or the client goes. */
     private static TestMediaServer.Handler trickle(int size, int chunk, long pauseMillis) {
-        return (ex, hit) -> {
-            ex.sendResponseHeaders(200, size);
-            try (var out = ex.getResponseBody()) {
-                byte[] b = bytes(chunk);
-                for (int sent = 0; sent < size; sent += chunk) {
-                    out.write(b, 0, Math.min(chunk, size - sent));
-                    out.flush();
-                    Thread.sleep(pauseMillis);
-                }
-            } catch (IOException | InterruptedException gone) {
-                // the client hung up: what the tests expect
-            }
-        };
+        return TestMediaServer.trickle(size, chunk, pauseMillis, new TestMediaServer.Connections());
     }
 
     private static void assertNoFiles(Path root) throws IOException {

@@ -73,6 +73,51 @@ public final class TestMediaServer implements AutoCloseable {
         });
     }
 
+    /** Connections a handler holds open: how many now, and the most at once. */
+    public static final class Connections {
+        private final AtomicInteger open = new AtomicInteger();
+        private final AtomicInteger most = new AtomicInteger();
+
+        void opened() {
+            most.accumulateAndGet(open.incrementAndGet(), Math::max);
+        }
+
+        void closed() {
+            open.decrementAndGet();
+        }
+
+        public int now() {
+            return open.get();
+        }
+
+        public int most() {
+            return most.get();
+        }
+    }
+
+    /**
+     * A slow sender: {@code size} bytes announced, sent {@code chunk} at a time with a pause between,
+     * until all are sent or the client hangs up; each connection counted in {@code connections}.
+     */
+    public static Handler trickle(long size, int chunk, long pauseMillis, Connections connections) {
+        return (ex, hit) -> {
+            connections.opened();
+            try (OutputStream out = ex.getResponseBody()) {
+                ex.sendResponseHeaders(200, size);
+                byte[] b = new byte[chunk];
+                for (long sent = 0; sent < size; sent += chunk) {
+                    out.write(b, 0, (int) Math.min(chunk, size - sent));
+                    out.flush();
+                    Thread.sleep(pauseMillis);
+                }
+            } catch (IOException | InterruptedException gone) {
+                // the client hung up: what the slow-sender tests wait for
+            } finally {
+                connections.closed();
+            }
+        };
+    }
+
     public static void send(HttpExchange ex, int status, byte[] body, String contentType) throws IOException {
         if (contentType != null) {
             ex.getResponseHeaders().add("Content-Type", contentType);

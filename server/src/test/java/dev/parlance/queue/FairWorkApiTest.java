@@ -1,6 +1,5 @@
 package dev.parlance.queue;
 
-import com.sun.net.httpserver.HttpExchange;
 import dev.parlance.media.TestMediaServer;
 import dev.parlance.speech.SpeechFixtures;
 import dev.parlance.support.ApiTestSupport;
@@ -19,7 +18,6 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.BooleanSupplier;
 
@@ -38,8 +36,7 @@ class FairWorkApiTest extends ApiTestSupport {
 
     /** Senders that keep within the minimum rate (80 KB/s of 100 MB: 20 minutes each), counted while connected. */
     private final TestMediaServer remote = new TestMediaServer();
-    private final AtomicInteger connected = new AtomicInteger();
-    private final AtomicInteger mostConnected = new AtomicInteger();
+    private final TestMediaServer.Connections connected = new TestMediaServer.Connections();
 
     @BeforeAll
     static void fixtures() {
@@ -66,24 +63,8 @@ class FairWorkApiTest extends ApiTestSupport {
         api.get("/api/job/add_media", "v", "1", "api_token", customer.token(), "job_id", job, "media_url", url).ok();
     }
 
-    /** Streams {@code size} bytes, {@code chunk} at a time with a pause between, until done or the client goes. */
     private TestMediaServer.Handler trickle(long size, int chunk, long pauseMillis) {
-        return (HttpExchange ex, int hit) -> {
-            mostConnected.accumulateAndGet(connected.incrementAndGet(), Math::max);
-            try (OutputStream out = ex.getResponseBody()) {
-                ex.sendResponseHeaders(200, size);
-                byte[] b = new byte[chunk];
-                for (long sent = 0; sent < size; sent += chunk) {
-                    out.write(b, 0, (int) Math.min(chunk, size - sent));
-                    out.flush();
-                    Thread.sleep(pauseMillis);
-                }
-            } catch (IOException | InterruptedException gone) {
-                // the client hung up
-            } finally {
-                connected.decrementAndGet();
-            }
-        };
+        return TestMediaServer.trickle(size, chunk, pauseMillis, connected);
     }
 
     private static void await(String what, Duration within, BooleanSupplier condition) throws InterruptedException {
@@ -105,7 +86,7 @@ class FairWorkApiTest extends ApiTestSupport {
             addMediaUrl(hog, job, remote.url("/slow.mp4?copy=" + i));
             hogJobs.add(job);
         }
-        await("the first slow download started", Duration.ofSeconds(30), () -> connected.get() > 0);
+        await("the first slow download started", Duration.ofSeconds(30), () -> connected.now() > 0);
 
         // Another account: a job with uploaded media and one with a media_url, both transcribed.
         CustomerJobs victim = customer("victim");
@@ -124,19 +105,19 @@ class FairWorkApiTest extends ApiTestSupport {
         assertThat(victimWaited).isLessThan(Duration.ofSeconds(60));
         // The slow senders were still sending all along (within the rate), one at a time: the account's share
         // of the two download slots, the other left for whoever comes.
-        assertThat(connected.get()).isEqualTo(1);
-        assertThat(mostConnected.get()).isEqualTo(1);
+        assertThat(connected.now()).isEqualTo(1);
+        assertThat(connected.most()).isEqualTo(1);
 
         // Deleting the jobs stops their downloads within seconds, and nothing fetches them again.
         for (String job : hogJobs) {
             api.get("/api/job/delete", "v", "1", "api_token", hog.token(), "job_id", job).ok();
         }
         Instant deleted = Instant.now();
-        await("the slow downloads ended", Duration.ofSeconds(10), () -> connected.get() == 0);
+        await("the slow downloads ended", Duration.ofSeconds(10), () -> connected.now() == 0);
         Duration stoppedAfter = Duration.between(deleted, Instant.now());
         int hits = remote.hits("/slow.mp4");
         Thread.sleep(3_000);
-        assertThat(connected.get()).isZero();
+        assertThat(connected.now()).isZero();
         assertThat(remote.hits("/slow.mp4")).isEqualTo(hits);
         System.out.printf("FairWorkApiTest: the other account's two jobs Complete in %d ms; deleted downloads ended in %d ms%n",
                 victimWaited.toMillis(), stoppedAfter.toMillis());

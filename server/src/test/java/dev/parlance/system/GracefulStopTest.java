@@ -7,14 +7,11 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import java.io.IOException;
-import java.io.OutputStream;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.concurrent.atomic.AtomicInteger;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -31,25 +28,7 @@ class GracefulStopTest {
     @TempDir
     Path dir;
 
-    private final AtomicInteger connected = new AtomicInteger();
-
-    /** 8 KB every 100 ms of 100 MB: within the minimum rate, twenty minutes to finish. */
-    private void slow(com.sun.net.httpserver.HttpExchange ex, int hit) {
-        connected.incrementAndGet();
-        try (OutputStream out = ex.getResponseBody()) {
-            ex.sendResponseHeaders(200, 100_000_000);
-            byte[] chunk = new byte[8_000];
-            for (int sent = 0; sent < 100_000_000; sent += chunk.length) {
-                out.write(chunk);
-                out.flush();
-                Thread.sleep(100);
-            }
-        } catch (IOException | InterruptedException gone) {
-            // the client hung up
-        } finally {
-            connected.decrementAndGet();
-        }
-    }
+    private final TestMediaServer.Connections connected = new TestMediaServer.Connections();
 
     private ServerProcess start(int port) {
         Map<String, String> p = new LinkedHashMap<>();
@@ -66,7 +45,8 @@ class GracefulStopTest {
     @Test
     void sigtermWithStuckDownloadsExitsWithinTheBoundAndTheDownloadsResumeAfterTheNextStart() throws Exception {
         int port = ServerProcess.freePort();
-        try (TestMediaServer remote = new TestMediaServer().on("/slow.mp4", (ex, hit) -> slow(ex, hit))) {
+        // 8 KB every 100 ms of 100 MB: within the minimum rate, twenty minutes to finish.
+        try (TestMediaServer remote = new TestMediaServer().on("/slow.mp4", TestMediaServer.trickle(100_000_000, 8_000, 100, connected))) {
             ApiClient api = new ApiClient("http://localhost:" + port);
             Duration stopped;
             try (ServerProcess first = start(port)) {
@@ -79,15 +59,15 @@ class GracefulStopTest {
                     api.get("/api/job/add_media", "v", "1", "api_token", token, "job_id", job,
                             "media_url", remote.url("/slow.mp4?copy=" + i)).ok();
                 }
-                await(() -> connected.get() >= 2, Duration.ofSeconds(60), "two downloads under way");
+                await(() -> connected.now() >= 2, Duration.ofSeconds(60), "two downloads under way");
                 stopped = first.terminate(BOUND.plusSeconds(30));
             }
             assertThat(stopped).isLessThan(BOUND);
-            await(() -> connected.get() == 0, Duration.ofSeconds(5), "the senders see the connections go");
+            await(() -> connected.now() == 0, Duration.ofSeconds(5), "the senders see the connections go");
             int hitsBefore = remote.hits("/slow.mp4");
             try (ServerProcess second = start(port)) {
                 second.awaitOk(api, "/actuator/health/readiness", Duration.ofMinutes(3));
-                await(() -> connected.get() >= 1, Duration.ofSeconds(60), "the interrupted downloads running again");
+                await(() -> connected.now() >= 1, Duration.ofSeconds(60), "the interrupted downloads running again");
                 assertThat(remote.hits("/slow.mp4")).isGreaterThan(hitsBefore);
             }
             System.out.printf("GracefulStopTest: exited %d ms after SIGTERM with downloads under way%n", stopped.toMillis());

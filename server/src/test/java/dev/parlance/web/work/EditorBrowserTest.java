@@ -61,6 +61,13 @@ class EditorBrowserTest extends WorkBrowserTestSupport {
         page.evaluate("ms => { const m = document.querySelector('.media'); m.currentTime = ms / 1000 + 0.01; }", (double) countryStart);
         assertThat(page.locator(".w.now")).hasText(Pattern.compile("^country"));
 
+        // The media link lives as long as a claim: when it has run out the player fails, and the editor
+        // asks for a fresh one and plays on (played here by bending the link's expiry into the past).
+        page.evaluate("() => { const m = document.querySelector('.media'); m.src = m.src.replace(/expires=\\d+/, 'expires=1'); }");
+        page.waitForFunction("() => { const m = document.querySelector('.media');"
+                + " return !m.src.includes('expires=1&') && m.readyState >= 1; }");
+        assertThat(page.locator("#editor-problem")).isHidden();
+
         // The caret before the word, then the keyboard: select the word, type the fix, save now.
         country.evaluate("span => { const r = document.createRange(); r.setStart(span.firstChild, 0); r.collapse(true);"
                 + " span.closest('.turn-text').focus(); const s = getSelection(); s.removeAllRanges(); s.addRange(r); }");
