@@ -3,13 +3,14 @@ package dev.parlance.notification;
 import org.springframework.web.util.HtmlUtils;
 
 /**
- * A link in an e-mail, whole or as a path. Links in e-mails start with the operator's public URL
- * ({@code PARLANCE_PUBLIC_URL}); without it they are the path to open on the Parlance site the reader
- * uses, and the message says why, rather than a host taken from some request.
+ * A link in an e-mail, whole or as a path. Links in e-mails start with the service's address (the
+ * system room's {@code ServiceAddress}); without one they are the path to open on the Parlance site
+ * the reader uses, and the message says why, rather than a host taken from some request.
  */
 public final class MailLinks {
     private static final String WHY_A_PATH = "a path on the Parlance site you use: its operator has not set the"
-            + " service's public address (PARLANCE_PUBLIC_URL), so this message cannot carry a whole link";
+            + " service's public address (PARLANCE_PUBLIC_URL, or on the people page), so this message cannot carry"
+            + " a whole link";
 
     private MailLinks() {
     }

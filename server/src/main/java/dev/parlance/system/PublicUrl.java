@@ -26,15 +26,6 @@ public class PublicUrl {
         return stripTrailingSlash(ServletUriComponentsBuilder.fromContextPath(request).build().toUriString());
     }
 
-    /**
-     * The base of links in e-mails: the operator's {@code parlance.public-url}, or empty when it is not
-     * set, and the e-mail then gives the path to open. Never a request's address: whoever sends a
-     * request chooses its Host header, and the service's mail would carry their host to the reader.
-     */
-    public String forEmail() {
-        return configured;
-    }
-
     /** The operator's {@code parlance.public-url}, when set: the base for links made without a request at hand. */
     public java.util.Optional<String> configured() {
         return configured.isEmpty() ? java.util.Optional.empty() : java.util.Optional.of(configured);

@@ -5,7 +5,7 @@ import dev.parlance.account.AccountRepository;
 import dev.parlance.job.Job;
 import dev.parlance.job.JobTasks;
 import dev.parlance.notification.Mailer;
-import dev.parlance.system.PublicUrl;
+import dev.parlance.system.ServiceAddress;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.stereotype.Component;
@@ -34,30 +34,30 @@ class ApprovalRequests {
     private final AccountRepository accounts;
     private final JobTasks tasks;
     private final Mailer mailer;
-    private final PublicUrl publicUrl;
+    private final ServiceAddress serviceAddress;
     private final WorkProperties properties;
     private final Clock clock;
 
     ApprovalRequests(ApprovalTokens tokens, AccountRepository accounts, JobTasks tasks, Mailer mailer,
-                     PublicUrl publicUrl, WorkProperties properties, Clock clock) {
+                     ServiceAddress serviceAddress, WorkProperties properties, Clock clock) {
         this.tokens = tokens;
         this.accounts = accounts;
         this.tasks = tasks;
         this.mailer = mailer;
-        this.publicUrl = publicUrl;
+        this.serviceAddress = serviceAddress;
         this.properties = properties;
         this.clock = clock;
     }
 
     /**
      * The approval pass opened: e-mails the link, and says in Job Info where it went. The link starts
-     * with {@code parlance.public-url}; without it the e-mail gives the page's path ({@link PublicUrl#forEmail}).
+     * with the service's address ({@link ServiceAddress#forEmail}); without one the e-mail gives the page's path.
      */
     void requested(Job job, WorkItem item) {
-        if (publicUrl.forEmail().isEmpty()) {
-            log.warn("Job {}: the approval e-mail gives a path, not a link: set PARLANCE_PUBLIC_URL", job.id());
+        if (serviceAddress.forEmail().isEmpty()) {
+            log.warn("Job {}: the approval e-mail gives a path, not a link: set PARLANCE_PUBLIC_URL or the address on the people page", job.id());
         }
-        Link link = send(job, item, publicUrl.forEmail());
+        Link link = send(job, item, serviceAddress.forEmail());
         tasks.progress(item.passTaskId(), link.emailedTo() == null
                 ? "Waiting for the customer's approval (the account has no e-mail address: the operator can send the link)"
                 : "Waiting for the customer's approval (link e-mailed to " + link.emailedTo() + ")");
@@ -66,14 +66,14 @@ class ApprovalRequests {
     /**
      * A new link for the item, e-mailed when the customer has an address.
      *
-     * @param baseUrl the base of the link handed back to the caller (the e-mailed one is {@link PublicUrl#forEmail}'s)
+     * @param baseUrl the base of the link handed back to the caller (the e-mailed one is {@link ServiceAddress#forEmail}'s)
      */
     Link send(Job job, WorkItem item, String baseUrl) {
         Instant expires = clock.instant().plus(properties.approvalLinkValidity());
         String path = PAGE_PATH + tokens.issue(item.id(), expires);
         Optional<String> to = addressOf(job.accountId());
         to.ifPresent(address -> mailer.queue(ApprovalMessages.request(job, item.iwpName(), address,
-                publicUrl.forEmail() + path, expires)));
+                serviceAddress.forEmail() + path, expires)));
         return new Link(baseUrl + path, expires, to.orElse(null));
     }
 

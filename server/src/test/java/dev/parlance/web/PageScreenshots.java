@@ -37,7 +37,7 @@ class PageScreenshots extends BrowserTestSupport {
         page.getByLabel("Username").first().fill(member);
         page.getByLabel("First name").fill("Ada");
         page.getByLabel("Last name").fill("Lovelace");
-        page.getByLabel("E-mail").fill("ada@example.com");
+        page.getByLabel("E-mail").first().fill("ada@example.com");
         page.getByLabel("Initial password").fill(PASSWORD);
         page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Add person")).click();
         shoot("people");

@@ -8,7 +8,7 @@ import dev.parlance.notification.Mailer;
 import dev.parlance.job.Job;
 import dev.parlance.job.JobDeleted;
 import dev.parlance.job.JobRepository;
-import dev.parlance.system.PublicUrl;
+import dev.parlance.system.ServiceAddress;
 import dev.parlance.job.JobTasks;
 import dev.parlance.job.TaskStatus;
 import dev.parlance.media.MediaLinks;
@@ -34,11 +34,11 @@ class BurnInMailer implements DeliverableListener {
     private final MediaLinks links;
     private final DeliverableProperties properties;
     private final Clock clock;
-    private final PublicUrl publicUrl;
+    private final ServiceAddress serviceAddress;
 
     BurnInMailer(BurnInRequests requests, JobRepository jobs, JobTasks tasks, Mailer mailer, MediaLinks links,
-                 DeliverableProperties properties, Clock clock, PublicUrl publicUrl) {
-        this.publicUrl = publicUrl;
+                 DeliverableProperties properties, Clock clock, ServiceAddress serviceAddress) {
+        this.serviceAddress = serviceAddress;
         this.requests = requests;
         this.jobs = jobs;
         this.tasks = tasks;
@@ -78,7 +78,7 @@ class BurnInMailer implements DeliverableListener {
             return;
         }
         Instant expires = clock.instant().plus(properties.emailLinkValidity());
-        String link = links.link(MediaLinks.Purpose.DELIVERABLE, publicUrl.forEmail(), job.id(), d.id(),
+        String link = links.link(MediaLinks.Purpose.DELIVERABLE, serviceAddress.forEmail(), job.id(), d.id(),
                 properties.emailLinkValidity());
         mailer.queue(BurnInMessages.ready(job, r.sendTo(), link, expires));
         requests.finish(r.id(), BurnInRequests.State.MAILED);

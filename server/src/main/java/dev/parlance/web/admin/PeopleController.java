@@ -5,6 +5,7 @@ import dev.parlance.account.NewMember;
 import dev.parlance.account.PeopleService;
 import dev.parlance.account.Role;
 import dev.parlance.common.ApiException;
+import dev.parlance.system.ServiceAddress;
 import dev.parlance.web.CurrentAccount;
 import jakarta.servlet.http.HttpServletResponse;
 import org.springframework.stereotype.Controller;
@@ -35,9 +36,11 @@ class PeopleController {
     static final String PATH = "/admin/people";
 
     private final PeopleService people;
+    private final ServiceAddress address;
 
-    PeopleController(PeopleService people) {
+    PeopleController(PeopleService people, ServiceAddress address) {
         this.people = people;
+        this.address = address;
     }
 
     @GetMapping
@@ -47,7 +50,19 @@ class PeopleController {
         if (!model.containsAttribute("form")) {
             model.addAttribute("form", AddForm.EMPTY);
         }
+        model.addAttribute("configuredAddress", address.configured().orElse(null));
+        model.addAttribute("operatorAddress", address.operatorSet().orElse(""));
         return "admin/people";
+    }
+
+    /** The address links in e-mails start with, when PARLANCE_PUBLIC_URL does not set it; empty clears it. */
+    @PostMapping("/address")
+    String setAddress(@RequestParam(defaultValue = "") String address, RedirectAttributes redirect) {
+        return afterChange(redirect, () -> {
+            this.address.set(address);
+            return address.isBlank() ? "Cleared: e-mails give the path to open on the service."
+                    : "Links in e-mails now start with " + this.address.operatorSet().orElse("") + ".";
+        });
     }
 
     @PostMapping

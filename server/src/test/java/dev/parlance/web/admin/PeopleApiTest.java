@@ -1,5 +1,8 @@
 package dev.parlance.web.admin;
 
+import dev.parlance.system.ServiceAddress;
+import org.springframework.beans.factory.annotation.Autowired;
+
 import dev.parlance.support.ApiResponse;
 import dev.parlance.support.ApiTestSupport;
 import dev.parlance.support.WebClient;
@@ -22,6 +25,8 @@ class PeopleApiTest extends ApiTestSupport {
     static final String PASSWORD = "member-secret-1";
 
     WebClient admin;
+    @Autowired
+    ServiceAddress address;
 
     @BeforeEach
     void signInAdmin() {
@@ -209,5 +214,34 @@ class PeopleApiTest extends ApiTestSupport {
     private static org.assertj.core.api.AbstractStringAssert<?> assertRefused(ApiResponse r, String message) {
         assertThat(r.status()).as(r.body()).isEqualTo(400);
         return assertThat(r.body()).contains(message).contains("role=\"alert\"");
+    }
+
+    @Test
+    void theOperatorSetsTheAddressLinksInEmailsStartWith() {
+        try {
+            assertThat(admin.post("/admin/people/address", "address", "ftp://captions.example.org").status()).isEqualTo(302);
+            assertThat(admin.get("/admin/people").body()).contains("expected an absolute http or https URL");
+            assertThat(address.forEmail()).isEmpty();
+
+            assertThat(admin.post("/admin/people/address", "address", "https://captions.example.org/").status()).isEqualTo(302);
+            assertThat(admin.get("/admin/people").body())
+                    .contains("Links in e-mails now start with https://captions.example.org.")
+                    .contains("value=\"https://captions.example.org\"");
+            assertThat(address.forEmail()).isEqualTo("https://captions.example.org");
+
+            // A customer reaches no part of it.
+            String customer = unique("customer");
+            api.get("/api/account/create", "v", "1", "api_token", adminToken(), "new_username", customer, "new_password", PASSWORD);
+            WebClient asCustomer = browser();
+            asCustomer.signIn(customer, PASSWORD);
+            assertThat(asCustomer.post("/admin/people/address", "address", "https://evil.example").status()).isEqualTo(403);
+            assertThat(address.forEmail()).isEqualTo("https://captions.example.org");
+
+            assertThat(admin.post("/admin/people/address", "address", "").status()).isEqualTo(302);
+            assertThat(admin.get("/admin/people").body()).contains("Cleared: e-mails give the path to open");
+        } finally {
+            address.set("");
+        }
+        assertThat(address.forEmail()).isEmpty();
     }
 }

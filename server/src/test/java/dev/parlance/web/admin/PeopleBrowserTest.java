@@ -4,9 +4,12 @@ import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.options.AriaRole;
+import dev.parlance.support.Accessibility;
 import dev.parlance.support.BrowserTestSupport;
 import dev.parlance.support.WatchedBrowsers;
+import dev.parlance.system.ServiceAddress;
 import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
 
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 import static dev.parlance.support.WatchedBrowsers.heading;
@@ -18,6 +21,9 @@ import static dev.parlance.support.WatchedBrowsers.heading;
  */
 class PeopleBrowserTest extends BrowserTestSupport {
     static final String PASSWORD = "member-secret-1";
+
+    @Autowired
+    ServiceAddress serviceAddress;
 
     @Test
     void anAdminAddsATranscriberWhoThenSignsInAndSeesTheWorkPage() {
@@ -105,6 +111,25 @@ class PeopleBrowserTest extends BrowserTestSupport {
         tabTo(add.getByRole(AriaRole.BUTTON, new Locator.GetByRoleOptions().setName("Add person")));
         page.keyboard().press("Enter");
         assertThat(page.getByRole(AriaRole.STATUS)).hasText("Added " + name + " as Transcriber, Reviewer.");
+
+        // The address links in e-mails start with: set, then cleared again (other tests expect none).
+        Locator address = page.getByRole(AriaRole.REGION, new Page.GetByRoleOptions().setName("Address for links in e-mails"));
+        try {
+            tabTo(address.getByLabel("The address people open this service at"));
+            page.keyboard().type("https://captions.example.org");
+            tabTo(address.getByRole(AriaRole.BUTTON, new Locator.GetByRoleOptions().setName("Save address")));
+            page.keyboard().press("Enter");
+            assertThat(page.getByRole(AriaRole.STATUS)).hasText("Links in e-mails now start with https://captions.example.org.");
+            Accessibility.assertNoSeriousViolations(page);
+            tabTo(address.getByLabel("The address people open this service at"));
+            page.keyboard().press("Control+A");
+            page.keyboard().press("Delete");
+            tabTo(address.getByRole(AriaRole.BUTTON, new Locator.GetByRoleOptions().setName("Save address")));
+            page.keyboard().press("Enter");
+            assertThat(page.getByRole(AriaRole.STATUS)).hasText("Cleared: e-mails give the path to open on the service.");
+        } finally {
+            serviceAddress.set("");
+        }
 
         tabTo(page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Sign out")));
         page.keyboard().press("Enter");
