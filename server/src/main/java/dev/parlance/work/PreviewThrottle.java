@@ -10,12 +10,12 @@ import java.util.function.Supplier;
 /**
  * Caption previews per work item: one at a time, and at most {@value #PER_MINUTE} a minute. A
  * preview aligns and lays out the whole text (seconds of processor time for a long transcript), and
- * an approval link is in the hands of whoever the customer forwarded it to: the editor asks at most
- * every second or so as a person types, far below this, while a script looping on the route gets
- * refused instead of taking a processor.
+ * an approval link is in the hands of whoever the customer forwarded it to: the editor asks once
+ * typing has paused for 0.8 s and one request at a time, so a person stays below this, while a script
+ * looping on the route is refused instead of taking a processor.
  */
 final class PreviewThrottle {
-    static final int PER_MINUTE = 60;
+    static final int PER_MINUTE = 120;
     private static final Duration WINDOW = Duration.ofMinutes(1);
     /** Past this many items seen, windows that ended are forgotten. */
     private static final int TIDY_ABOVE = 10_000;

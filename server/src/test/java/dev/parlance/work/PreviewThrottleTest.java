@@ -36,13 +36,13 @@ class PreviewThrottleTest {
     }
 
     @Test
-    void atMostSixtyAMinuteThenAgainInTheNextMinute() {
+    void atMostAHundredAndTwentyAMinuteThenAgainInTheNextMinute() {
         for (int i = 0; i < PreviewThrottle.PER_MINUTE; i++) {
             assertThat(throttle.run("item", () -> 1)).isEqualTo(1);
         }
         assertThatThrownBy(() -> throttle.run("item", () -> 1))
                 .isInstanceOfSatisfying(WorkException.class, e -> assertThat(e.refusal()).isEqualTo(WorkRefusal.BUSY))
-                .hasMessageContaining("60 previews a minute");
+                .hasMessageContaining("120 previews a minute");
         clock.advance(Duration.ofSeconds(61));
         assertThat(throttle.run("item", () -> 2)).isEqualTo(2);
     }
