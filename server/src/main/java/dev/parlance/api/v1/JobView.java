@@ -1,7 +1,7 @@
 package dev.parlance.api.v1;
 
-import dev.parlance.common.ShownUrls;
 import dev.parlance.common.ApiTime;
+import dev.parlance.common.ShownUrls;
 import dev.parlance.job.Job;
 import dev.parlance.job.JobDetails;
 import dev.parlance.job.JobTask;
