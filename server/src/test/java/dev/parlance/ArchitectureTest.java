@@ -155,6 +155,35 @@ class ArchitectureTest {
                 .isEqualTo(Map.of("JobRepository.java", List.of("update", "insert")));
     }
 
+    /**
+     * A job's journey has one owner: {@code work.JobJourney} alone moves a job's status (queued,
+     * started, machine pass done, failed, upleveled, completed), so every step of every product is
+     * read in one class, and a new product is a pass in its plan rather than another path. Each
+     * caller keeps its own transaction and asks the journey.
+     */
+    @Test
+    void onlyTheJourneyMovesAJob() {
+        noClasses().that().doNotHaveFullyQualifiedName("dev.parlance.work.JobJourney")
+                .should().callMethodWhere(target(owner(nameMatching("dev\\.parlance\\.job\\.JobRepository")))
+                        .and(target(nameMatching("transition"))))
+                .because("the journey of a job, from queued to complete or failed, is work.JobJourney's")
+                .check(SERVER.classes());
+    }
+
+    /**
+     * Jobs are made in one factory ({@code job.JobFactory}: a customer's new job, a translation
+     * child, an uplevel's job) and read by the repository's row mapper; nobody else calls the
+     * record's 26-value constructor, so what a made job carries over is decided once.
+     */
+    @Test
+    void jobsAreMadeByTheFactory() {
+        noClasses().that().doNotHaveFullyQualifiedName("dev.parlance.job.JobFactory")
+                .and().doNotHaveFullyQualifiedName("dev.parlance.job.JobRepository")
+                .should().callConstructorWhere(target(owner(nameMatching("dev\\.parlance\\.job\\.Job"))))
+                .because("job.JobFactory makes every job")
+                .check(SERVER.classes());
+    }
+
     private static final Pattern JOINED_LITERALS = Pattern.compile("\"\\s*\\+\\s*\"");
     /** {@code update jobs [alias] set <assignments>}: the assignments run to {@code where} or the literal's end. */
     private static final Pattern UPDATE_JOBS = Pattern.compile(

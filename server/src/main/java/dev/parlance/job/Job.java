@@ -5,7 +5,10 @@ import java.time.Instant;
 /**
  * The job aggregate as stored. Status changes go through {@link JobLifecycle} only.
  *
- * @param optionsJson the perform_transcription options as a JSON object text (null when none)
+ * <p>Jobs are made by {@link JobFactory} (a new job, a translation child, an uplevel's job) and read by
+ * {@link JobRepository}, which parses the stored options once, into {@link #options()}.
+ *
+ * @param options the perform_transcription options ({@link TranscriptionOptions#NONE} when none)
  */
 public record Job(
         String id,
@@ -23,7 +26,7 @@ public record Job(
         String difficulty,
         String targetLanguage,
         String callbackUrl,
-        String optionsJson,
+        TranscriptionOptions options,
         String notes,
         Boolean standardProduct,
         Double mediaLengthSeconds,

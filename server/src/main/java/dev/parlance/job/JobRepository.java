@@ -75,7 +75,7 @@ public class JobRepository {
                 rs.getString(at[12]),
                 rs.getString(at[13]),
                 rs.getString(at[14]),
-                rs.getString(at[15]),
+                TranscriptionOptions.stored(rs.getString(at[0]), rs.getString(at[15])),
                 rs.getString(at[16]),
                 rs.getObject(at[17], Boolean.class),
                 rs.getObject(at[18], Double.class),
@@ -208,7 +208,7 @@ public class JobRepository {
                                 notes = coalesce(?, notes), base_url = ?
                 where id = ? and status = ? and fidelity is null and deleted_at is null""")
                 .params(t.fidelity().name(), t.priority().name(), t.turnaroundHours(), ts(t.dueAt()), t.callbackUrl(),
-                        t.optionsJson(), t.targetLanguage(), t.standardProduct(), t.notes(), t.baseUrl(), jobId,
+                        t.options().values().isEmpty() ? null : t.options().toJson(), t.targetLanguage(), t.standardProduct(), t.notes(), t.baseUrl(), jobId,
                         JobStatus.AUTHORIZING.name())
                 .update() == 1;
     }

@@ -81,9 +81,8 @@ public class JobService {
         }
 
         String jobId = Ids.newId();
-        jobs.insert(new Job(jobId, owner.id(), name, language, externalId, requestor, reference, speakers,
-                JobStatus.AUTHORIZING, null, null, null, JobDifficulty.UNKNOWN.label(), null, null, null,
-                owner.settings().defaultJobNotes(), null, null, clock.instant(), null, null, null, null, null, null));
+        jobs.insert(JobFactory.requested(jobId, owner.id(), name, language, externalId, requestor, reference, speakers,
+                owner.settings().defaultJobNotes(), clock.instant()));
         String taskId = tasks.record(jobId, TaskType.JOB_CREATED, TaskStatus.COMPLETE, null);
         return new JobCreated(jobId, taskId);
     }

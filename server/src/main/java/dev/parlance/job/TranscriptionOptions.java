@@ -4,6 +4,9 @@ import dev.parlance.common.ApiException;
 import dev.parlance.common.ErrorType;
 import dev.parlance.common.Lenient;
 import dev.parlance.common.TextRules;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import tools.jackson.core.JacksonException;
 import tools.jackson.core.type.TypeReference;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -27,6 +30,7 @@ public record TranscriptionOptions(Map<String, Object> values) {
             "SPEAKER_ID", "FINAL", "CUSTOMER_APPROVED_RETURN", "CUSTOMER_APPROVED_TRANSLATION");
     private static final int NOTES_MAX = 1000;
     private static final JsonMapper JSON = JsonMapper.builder().build();
+    private static final Logger LOG = LoggerFactory.getLogger(TranscriptionOptions.class);
 
     private enum Kind { BOOLEAN, TEXT, CHOICE, CHOICES, FLAT_MAP }
 
@@ -204,6 +208,19 @@ public record TranscriptionOptions(Map<String, Object> values) {
         }
         return new TranscriptionOptions(JSON.readValue(json, new TypeReference<LinkedHashMap<String, Object>>() {
         }));
+    }
+
+    /**
+     * The options as a job row stores them, read once by {@link JobRepository}. They were written
+     * by us, so unreadable ones are a bug: logged, and the job stays readable without them.
+     */
+    static TranscriptionOptions stored(String jobId, String json) {
+        try {
+            return fromJson(json);
+        } catch (JacksonException e) {
+            LOG.error("Job {} has unreadable options {}", jobId, json, e);
+            return NONE;
+        }
     }
 
     /** Job Info's {@code Options}: {@code {name: {"label": ..., "setting": ...}}}, non-null strings. */

@@ -12,7 +12,7 @@ public record TranscriptionSettings(
         int turnaroundHours,
         Instant dueAt,
         String callbackUrl,
-        String optionsJson,
+        TranscriptionOptions options,
         String targetLanguage,
         Boolean standardProduct,
         String notes,

@@ -49,7 +49,7 @@ public class Callbacks {
                 "job_name", job.name() == null ? "" : job.name(),
                 "elementlist_version", ApiTime.format(version.version()),
                 "iwp_name", version.iwpName());
-        var metadata = TranscriptionOptions.fromJson(job.optionsJson()).customMetadata();
+        var metadata = job.options().customMetadata();
         // Substituted now, so every attempt calls the very same URL.
         String url;
         try {

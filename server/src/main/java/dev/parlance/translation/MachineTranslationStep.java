@@ -11,30 +11,27 @@ import dev.parlance.job.JobRelations;
 import dev.parlance.job.JobRepository;
 import dev.parlance.job.JobStatus;
 import dev.parlance.job.JobTasks;
-import dev.parlance.job.TaskStatus;
 import dev.parlance.job.TaskType;
 import dev.parlance.media.MediaCopies;
 import dev.parlance.media.MediaRepository;
 import dev.parlance.media.MediaState;
 import dev.parlance.queue.StepOutcome;
-import dev.parlance.work.PassFlow;
+import dev.parlance.work.JobJourney;
 import dev.parlance.work.PassPlan;
-import dev.parlance.work.PassResults;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.support.TransactionTemplate;
 
-import java.time.Clock;
 import java.time.Duration;
 import java.util.Optional;
 
 /**
  * The machine translation pass of a translation child: the parent's FINAL, cut into sentences,
  * translated by Apertium and timed on the source sentences' spans ({@code captions.translate}),
- * stored as the child's MECHANICAL version through {@link PassResults}. A MECHANICAL child is then
+ * stored as the child's MECHANICAL version through {@link JobJourney}. A MECHANICAL child is then
  * complete (the same text is FINAL, the FINAL callback fires, billing counts it); a PREMIUM or
- * PROFESSIONAL child goes to Reviewing and its first translator pass opens ({@link PassFlow}). The
+ * PROFESSIONAL child goes to Reviewing and its first translator pass opens ({@link JobJourney}). The
  * parent's media is linked to the child first (before the transaction: the local store links, it
  * does not copy). Translating takes no lock; storing happens in one transaction that first moves the
  * child out of Pending, so of two runs (a revived one) only one stores.
@@ -42,7 +39,6 @@ import java.util.Optional;
 @Component
 class MachineTranslationStep {
     private static final Logger log = LoggerFactory.getLogger(MachineTranslationStep.class);
-    private static final String MECHANICAL = "MECHANICAL";
     /** A parent without its FINAL yet (a run queued early): looked at again this much later. */
     private static final Duration NOT_YET = Duration.ofMinutes(1);
 
@@ -54,14 +50,12 @@ class MachineTranslationStep {
     private final Apertium apertium;
     private final MediaRepository media;
     private final MediaCopies mediaCopies;
-    private final PassResults results;
-    private final PassFlow passes;
+    private final JobJourney journey;
     private final TransactionTemplate tx;
-    private final Clock clock;
 
     MachineTranslationStep(JobRepository jobs, JobRelations relations, JobTasks tasks, ElementListStore elementLists,
                            ApertiumPairs pairs, Apertium apertium, MediaRepository media, MediaCopies mediaCopies,
-                           PassResults results, PassFlow passes, TransactionTemplate tx, Clock clock) {
+                           JobJourney journey, TransactionTemplate tx) {
         this.jobs = jobs;
         this.relations = relations;
         this.tasks = tasks;
@@ -70,10 +64,8 @@ class MachineTranslationStep {
         this.apertium = apertium;
         this.media = media;
         this.mediaCopies = mediaCopies;
-        this.results = results;
-        this.passes = passes;
+        this.journey = journey;
         this.tx = tx;
-        this.clock = clock;
     }
 
     StepOutcome run(TranslationTask task) {
@@ -116,39 +108,25 @@ class MachineTranslationStep {
 
     private boolean store(String childId, Job parent, ElementList translated, Optional<MediaCopies.Copy> copy,
                           String summary) {
-        if (!jobs.transition(childId, JobStatus.PENDING, JobStatus.IN_PROCESS)) {
+        if (!journey.started(childId)) {
             return false;
         }
         copy.ifPresent(c -> mediaCopies.attach(childId, c));
         jobs.setMediaLength(childId, parent.mediaLengthSeconds() != null ? parent.mediaLengthSeconds()
                 : translated.endTime() / 1000.0);
-        jobs.markStarted(childId, clock.instant());
         Job child = jobs.findById(childId).orElseThrow();
-        boolean done = !passes.planOf(child).hasHumanPasses();
-        jobs.transition(childId, JobStatus.IN_PROCESS, done ? JobStatus.COMPLETE : JobStatus.REVIEWING);
-        ElementListVersion mechanical = results.stored(child, MECHANICAL, translated, null);
         String taskId = tasks.latestOfType(childId, TaskType.JOB_PERFORM_TRANSCRIPTION).orElseThrow();
-        if (done) {
-            results.completed(child, taskId, translated, null, "Translation complete (machine translation, " + summary + ")");
-        } else {
-            tasks.progress(taskId, "Machine translation complete (" + summary + "); waiting for the translators");
-            passes.machinePassDone(child, taskId, mechanical);
-        }
-        return true;
+        return journey.machinePassDone(child, taskId, new JobJourney.MachinePass(translated, null,
+                "Translation complete (machine translation, " + summary + ")",
+                "Machine translation complete (" + summary + "); waiting for the translators"));
     }
 
     /** Translation given up: the child ends in Media Failure with the reason, readable in Job Info. */
     void failed(TranslationTask task, String reason) {
         tx.executeWithoutResult(status -> {
-            Job child = jobs.findById(task.jobId()).orElse(null);
-            if (child == null || (child.status() != JobStatus.PENDING && child.status() != JobStatus.IN_PROCESS)
-                    || !jobs.transition(child.id(), child.status(), JobStatus.MEDIA_FAILURE)) {
-                return;
+            if (journey.failed(task.jobId(), null, "translation failed: " + reason, "Translation failed: " + reason)) {
+                log.info("Translation job {} failed: {}", task.jobId(), reason);
             }
-            log.info("Translation job {} failed: {}", child.id(), reason);
-            jobs.setFailureReason(child.id(), "translation failed: " + reason);
-            tasks.latestOfType(child.id(), TaskType.JOB_PERFORM_TRANSCRIPTION)
-                    .ifPresent(taskId -> tasks.finish(taskId, TaskStatus.FAILED, "Translation failed: " + reason));
         });
     }
 }

@@ -2,15 +2,16 @@ package dev.parlance.translation;
 
 import dev.parlance.job.Fidelity;
 import dev.parlance.job.Job;
+import dev.parlance.job.JobFactory;
 import dev.parlance.job.JobRelation;
 import dev.parlance.job.JobRelations;
 import dev.parlance.job.JobRepository;
-import dev.parlance.job.JobStatus;
 import dev.parlance.job.JobTasks;
 import dev.parlance.job.RelationKind;
 import dev.parlance.job.TaskStatus;
 import dev.parlance.job.TaskType;
 import dev.parlance.job.TranscriptionSettings;
+import dev.parlance.work.JobJourney;
 import org.springframework.stereotype.Component;
 
 import java.time.Instant;
@@ -29,17 +30,17 @@ class TranslationChildren {
     private final JobRepository jobs;
     private final JobRelations relations;
     private final JobTasks tasks;
+    private final JobJourney journey;
 
-    TranslationChildren(JobRepository jobs, JobRelations relations, JobTasks tasks) {
+    TranslationChildren(JobRepository jobs, JobRelations relations, JobTasks tasks, JobJourney journey) {
         this.jobs = jobs;
         this.relations = relations;
         this.tasks = tasks;
+        this.journey = journey;
     }
 
     void make(Job parent, String childId, String target, Instant now) {
-        jobs.insert(new Job(childId, parent.accountId(), parent.name(), parent.language(), parent.externalId(),
-                parent.requestor(), parent.reference(), parent.expectedSpeakers(), JobStatus.AUTHORIZING, null, null, null,
-                parent.difficulty(), null, null, null, parent.notes(), null, null, now, null, null, null, null, null, null));
+        jobs.insert(JobFactory.translationOf(parent, childId, now));
         tasks.record(childId, TaskType.JOB_CREATED, TaskStatus.COMPLETE, "Translation of job " + parent.id() + " into " + target);
         relations.add(new JobRelation(childId, parent.id(), RelationKind.TRANSLATION, now));
         if (parent.mediaLengthSeconds() != null) {
@@ -48,11 +49,11 @@ class TranslationChildren {
         Fidelity fidelity = parent.fidelity() == Fidelity.EXTERNAL ? Fidelity.MECHANICAL : parent.fidelity();
         jobs.recordTranscriptionRequest(childId, new TranscriptionSettings(fidelity, parent.priority(),
                 parent.turnaroundHours() == null ? 0 : parent.turnaroundHours(), parent.dueAt(), parent.callbackUrl(),
-                parent.optionsJson(), target, parent.standardProduct(), null, jobs.baseUrl(parent.id()).orElse(null)));
+                parent.options(), target, parent.standardProduct(), null, jobs.baseUrl(parent.id()).orElse(null)));
         if (parent.authorizedAt() != null) {
             jobs.markAuthorized(childId, parent.authorizedAt());
         }
-        jobs.transition(childId, JobStatus.AUTHORIZING, JobStatus.PENDING);
+        journey.queued(childId);
         tasks.record(childId, TaskType.JOB_PERFORM_TRANSCRIPTION, TaskStatus.INPROGRESS,
                 "Translation into " + target + ": waiting for the FINAL transcript of job " + parent.id());
     }

@@ -7,10 +7,10 @@ import dev.parlance.elementlist.ElementListStore;
 import dev.parlance.elementlist.ElementListVersion;
 import dev.parlance.guidelines.CustomGuidelines;
 import dev.parlance.job.Job;
+import dev.parlance.job.JobFactory;
 import dev.parlance.job.JobRelation;
 import dev.parlance.job.JobRelations;
 import dev.parlance.job.JobRepository;
-import dev.parlance.job.JobStatus;
 import dev.parlance.job.JobTasks;
 import dev.parlance.job.Priority;
 import dev.parlance.job.RelationKind;
@@ -65,11 +65,7 @@ class UpleveledJobs {
         TranscriptionOptions options = options(leading, request);
         Turnaround turnaround = Turnaround.of(request.priority() != null ? request.priority()
                 : leading.priority() != null ? leading.priority() : Priority.STANDARD, null);
-        jobs.insert(new Job(newJobId, leading.accountId(), leading.name(), leading.language(), leading.externalId(),
-                request.requestor() != null ? request.requestor() : leading.requestor(),
-                request.reference() != null ? request.reference() : leading.reference(), leading.expectedSpeakers(),
-                JobStatus.AUTHORIZING, null, null, null, leading.difficulty(), null, null, null, leading.notes(), null,
-                null, now, null, null, null, null, null, null));
+        jobs.insert(JobFactory.upleveledFrom(leading, newJobId, request.requestor(), request.reference(), now));
         tasks.record(newJobId, TaskType.JOB_CREATED, TaskStatus.COMPLETE, "Uplevel of job " + leading.id());
         relations.add(new JobRelation(newJobId, leading.id(), RelationKind.UPLEVEL, now));
         media.attach(newJobId, copy);
@@ -79,14 +75,14 @@ class UpleveledJobs {
         }
         jobs.recordTranscriptionRequest(newJobId, new TranscriptionSettings(uplevel.to(), turnaround.priority(),
                 turnaround.hours(), now.plus(turnaround.duration()), leading.callbackUrl(),
-                options.values().isEmpty() ? null : options.toJson(), null, leading.standardProduct(), null,
+                options, null, leading.standardProduct(), null,
                 request.baseUrl() != null ? request.baseUrl() : jobs.baseUrl(leading.id()).orElse(null)));
         return new Made(newJobId, startingVersion(leading, newJobId), options);
     }
 
     /** The leading job's options, with speaker identification as the uplevel says when it says. */
     private static TranscriptionOptions options(Job leading, UplevelRequest request) {
-        Map<String, Object> values = new LinkedHashMap<>(TranscriptionOptions.fromJson(leading.optionsJson()).values());
+        Map<String, Object> values = new LinkedHashMap<>(leading.options().values());
         if (request.speakerId() != null) {
             values.put("speaker_id", request.speakerId());
         }

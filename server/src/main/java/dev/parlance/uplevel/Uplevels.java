@@ -18,9 +18,8 @@ import dev.parlance.job.JobTasks;
 import dev.parlance.job.RelationKind;
 import dev.parlance.job.TaskStatus;
 import dev.parlance.job.TaskType;
-import dev.parlance.job.TranscriptionOptions;
 import dev.parlance.media.MediaCopies;
-import dev.parlance.work.PassFlow;
+import dev.parlance.work.JobJourney;
 import dev.parlance.work.PassPlan;
 import org.springframework.context.event.EventListener;
 import org.springframework.stereotype.Service;
@@ -55,12 +54,12 @@ public class Uplevels {
     private final JobTasks tasks;
     private final MediaCopies media;
     private final ElementListStore elementLists;
-    private final PassFlow passes;
+    private final JobJourney journey;
     private final TransactionTemplate tx;
     private final Clock clock;
 
     Uplevels(JobAccess access, AccountRepository accounts, UpleveledJobs made, UplevelOrders orders, JobRepository jobs,
-             JobRelations relations, JobTasks tasks, MediaCopies media, ElementListStore elementLists, PassFlow passes,
+             JobRelations relations, JobTasks tasks, MediaCopies media, ElementListStore elementLists, JobJourney journey,
              TransactionTemplate tx, Clock clock) {
         this.access = access;
         this.accounts = accounts;
@@ -71,7 +70,7 @@ public class Uplevels {
         this.tasks = tasks;
         this.media = media;
         this.elementLists = elementLists;
-        this.passes = passes;
+        this.journey = journey;
         this.tx = tx;
         this.clock = clock;
     }
@@ -129,15 +128,11 @@ public class Uplevels {
 
     /** The job goes to Reviewing and its first pass opens in the queue. */
     private void start(UplevelOrders.Order order) {
-        if (!jobs.transition(order.jobId(), JobStatus.AUTHORIZING, JobStatus.REVIEWING)) {
-            return;
-        }
-        jobs.markStarted(order.jobId(), clock.instant());
         Job job = jobs.findById(order.jobId()).orElseThrow();
         ElementListVersion start = elementLists.byId(job.id(), order.startVersionId()).orElseThrow();
-        relations.leadingOf(job.id()).ifPresent(leading -> tasks.progress(order.requestTaskId(), describe(leading.leadingJobId(),
-                order.uplevel().workflow(TranscriptionOptions.fromJson(job.optionsJson())))));
-        passes.upleveled(job, order.uplevel(), start, order.requestTaskId());
+        String leadingId = relations.leadingOf(job.id()).orElseThrow().leadingJobId();
+        journey.upleveled(job, order.uplevel(), start, order.requestTaskId(),
+                describe(leadingId, order.uplevel().workflow(job.options())));
     }
 
     /** What the new job's transcription task says while its passes are due. */

@@ -29,7 +29,7 @@ public record Instructions(boolean trueVerbatim, boolean audioDescription, boole
                            List<String> soundTags, Guidelines guidelines) {
 
     static Instructions of(Pass pass, Job job, String accountNotes, Guidelines guidelines) {
-        TranscriptionOptions options = TranscriptionOptions.fromJson(job.optionsJson());
+        TranscriptionOptions options = job.options();
         boolean verbatim = options.bool("enable_true_verbatim") || "TRUE_VERBATIM".equals(options.text("first_pass_campaign"));
         boolean sounds = options.bool("audio_description");
         boolean lyrics = options.bool("music_lyrics");

@@ -31,12 +31,12 @@ class OverdueStep {
     private final JobRepository jobs;
     private final JobTasks tasks;
     private final ElementListStore elementLists;
-    private final PassFlow flow;
+    private final JobJourney flow;
     private final WorkProperties properties;
     private final TransactionTemplate tx;
 
     OverdueStep(WorkItemRepository items, JobRepository jobs, JobTasks tasks, ElementListStore elementLists,
-                PassFlow flow, WorkProperties properties, TransactionTemplate tx) {
+                JobJourney flow, WorkProperties properties, TransactionTemplate tx) {
         this.items = items;
         this.jobs = jobs;
         this.tasks = tasks;
@@ -62,7 +62,7 @@ class OverdueStep {
         }
         ElementList list = elementLists.load(latest.get());
         WordConfidences confidences = elementLists.wordConfidences(latest.get()).orElse(null);
-        String unfinished = PassFlow.describe(new PlannedPass(item.pass(), item.iwpName()));
+        String unfinished = JobJourney.describe(new PlannedPass(item.pass(), item.iwpName()));
         if (flow.complete(job.get(), item.requestTaskId(), list, confidences, "Transcription complete at its due date with the "
                 + latest.get().iwpName() + " version; " + unfinished.toLowerCase(java.util.Locale.ROOT) + " not done in time")) {
             tasks.finish(item.passTaskId(), TaskStatus.ABORTED, unfinished + ": not done by its due date");

@@ -160,7 +160,7 @@ public record PassPlan(List<PlannedPass> passes) {
         public String workflow(TranscriptionOptions options) {
             List<PlannedPass> passes = PassPlan.of(to, options).passes();
             return from + " to " + to + ": " + String.join(", ",
-                    passes.subList(firstStep, passes.size()).stream().map(PassFlow::describe).toList());
+                    passes.subList(firstStep, passes.size()).stream().map(JobJourney::describe).toList());
         }
     }
 

@@ -45,7 +45,7 @@ public class PassResults {
     /** Stores a pass's version; calls back when the job's {@code return_iwp} lists its name. */
     public ElementListVersion stored(Job job, String iwpName, ElementList list, WordConfidences confidences) {
         ElementListVersion version = elementLists.save(job.id(), iwpName, false, list, confidences);
-        if (TranscriptionOptions.fromJson(job.optionsJson()).list("return_iwp").contains(iwpName)) {
+        if (job.options().list("return_iwp").contains(iwpName)) {
             callbacks.schedule(job, version);
         }
         return version;

@@ -68,7 +68,7 @@ public class PassWork {
     private final AccountRepository accounts;
     private final ElementListStore elementLists;
     private final Deliverables deliverables;
-    private final PassFlow flow;
+    private final JobJourney flow;
     private final AudioStretches audioStretches;
     private final CustomGuidelines guidelines;
     private final StartingVersions startingVersions;
@@ -80,7 +80,7 @@ public class PassWork {
     private final PreviewThrottle previews;
 
     PassWork(WorkQueue queue, WorkItemRepository items, WorkDrafts drafts, JobRepository jobs, AccountRepository accounts,
-             ElementListStore elementLists, Deliverables deliverables, PassFlow flow, AudioStretches audioStretches,
+             ElementListStore elementLists, Deliverables deliverables, JobJourney flow, AudioStretches audioStretches,
              CustomGuidelines guidelines, StartingVersions startingVersions, TranslationSources translationSources,
              TransactionTemplate tx, Clock clock,
              ProcessRole role, ObjectProvider<SchedulerClient> scheduler) {

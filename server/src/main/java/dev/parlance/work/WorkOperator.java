@@ -70,7 +70,7 @@ public class WorkOperator {
             throw new WorkException(WorkRefusal.CONFLICT, "Work item " + itemId + " was finished meanwhile");
         }
         PlannedPass planned = WorkQueue.planned(item);
-        tasks.progress(item.passTaskId(), holder == null ? PassFlow.waiting(planned) : PassFlow.describe(planned) + ": in progress");
+        tasks.progress(item.passTaskId(), holder == null ? JobJourney.waiting(planned) : JobJourney.describe(planned) + ": in progress");
         return items.entry(item.id()).orElseThrow(() -> WorkException.notFound(itemId));
     }
 

@@ -58,7 +58,7 @@ public class WorkQueue {
                     ? new WorkException(WorkRefusal.CONFLICT, "Work item " + itemId + " is already done")
                     : new WorkException(WorkRefusal.CONFLICT, "Work item " + itemId + " was claimed by someone else");
         } else {
-            tasks.progress(item.passTaskId(), PassFlow.describe(planned(item)) + ": in progress");
+            tasks.progress(item.passTaskId(), JobJourney.describe(planned(item)) + ": in progress");
         }
         return items.entry(item.id()).orElseThrow(() -> WorkException.notFound(itemId));
     }
@@ -83,7 +83,7 @@ public class WorkQueue {
         if (!items.release(item.id(), me.id())) {
             throw WorkException.notHeld(itemId);
         }
-        tasks.progress(item.passTaskId(), PassFlow.waiting(planned(item)));
+        tasks.progress(item.passTaskId(), JobJourney.waiting(planned(item)));
         return items.entry(item.id()).orElseThrow(() -> WorkException.notFound(itemId));
     }
 

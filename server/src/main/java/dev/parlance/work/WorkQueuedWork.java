@@ -26,7 +26,7 @@ class WorkQueuedWork {
 
     @Bean
     Task<WorkItemDue> workItemDue(OverdueStep step) {
-        return QueuedWork.of(PassFlow.ITEM_DUE, WorkKind.UPKEEP, RetryPolicy.<WorkItemDue>doubling(5, Duration.ofMinutes(1)))
+        return QueuedWork.of(JobJourney.ITEM_DUE, WorkKind.UPKEEP, RetryPolicy.<WorkItemDue>doubling(5, Duration.ofMinutes(1)))
                 .runs(step::run);
     }
 }

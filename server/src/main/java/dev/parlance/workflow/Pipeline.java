@@ -3,9 +3,8 @@ package dev.parlance.workflow;
 import com.github.kagkarlsson.scheduler.Scheduler;
 import com.github.kagkarlsson.scheduler.SchedulerClient;
 import com.github.kagkarlsson.scheduler.task.TaskDescriptor;
-import dev.parlance.job.JobRepository;
-import dev.parlance.job.JobStatus;
 import dev.parlance.system.ParlanceProperties;
+import dev.parlance.work.JobJourney;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.support.TransactionSynchronization;
@@ -29,13 +28,13 @@ public class Pipeline {
     /** "Shortly after perform_transcription": long enough that a client sees the job In Process first. */
     static final Duration SAMPLE_DELAY = Duration.ofSeconds(3);
 
-    private final JobRepository jobs;
+    private final JobJourney journey;
     private final ObjectProvider<SchedulerClient> scheduler;
     private final Clock clock;
     private final boolean sandbox;
 
-    Pipeline(JobRepository jobs, ObjectProvider<SchedulerClient> scheduler, Clock clock, ParlanceProperties properties) {
-        this.jobs = jobs;
+    Pipeline(JobJourney journey, ObjectProvider<SchedulerClient> scheduler, Clock clock, ParlanceProperties properties) {
+        this.journey = journey;
         // Resolved lazily: the scheduler bean depends on every queued-work bean, and those depend on us.
         this.scheduler = scheduler;
         this.clock = clock;
@@ -43,7 +42,7 @@ public class Pipeline {
     }
 
     void start(String jobId, String taskId) {
-        if (jobs.transition(jobId, JobStatus.AUTHORIZING, JobStatus.PENDING)) {
+        if (journey.queued(jobId)) {
             var first = sandbox ? SAMPLE.instance(jobId) : TRANSCRIBE.instance(jobId);
             scheduler.getObject().scheduleIfNotExists(first.data(new PipelineJob(jobId, taskId))
                     .scheduledTo(sandbox ? clock.instant().plus(SAMPLE_DELAY) : clock.instant()));

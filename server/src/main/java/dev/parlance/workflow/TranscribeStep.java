@@ -25,10 +25,8 @@ import dev.parlance.speech.media.MediaProbe;
 import dev.parlance.speech.media.ProbeResult;
 import dev.parlance.transcript.ImportedTranscripts;
 import org.springframework.stereotype.Component;
-import org.springframework.transaction.support.TransactionTemplate;
 
 import java.io.IOException;
-import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
@@ -56,14 +54,12 @@ class TranscribeStep {
     private final ImportedTranscripts importedTranscripts;
     private final ImportedTiming importedTiming;
     private final Pipeline pipeline;
-    private final TransactionTemplate tx;
-    private final Clock clock;
     private final int lanes;
 
     TranscribeStep(JobRepository jobs, JobTasks tasks, MediaRepository media, MediaStore store, MediaProbe probe,
                    RecognitionSections sections, ElementListBuilder builder, MediaTranscriber transcriber,
                    JobOutcomes outcomes, ImportedTranscripts importedTranscripts, ImportedTiming importedTiming,
-                   Pipeline pipeline, TransactionTemplate tx, Clock clock, SpeechProperties speech) {
+                   Pipeline pipeline, SpeechProperties speech) {
         this.jobs = jobs;
         this.tasks = tasks;
         this.media = media;
@@ -76,8 +72,6 @@ class TranscribeStep {
         this.importedTranscripts = importedTranscripts;
         this.importedTiming = importedTiming;
         this.pipeline = pipeline;
-        this.tx = tx;
-        this.clock = clock;
         // One lane per recognizer of this worker: a job alone uses all of them.
         this.lanes = speech.recognizerCount();
     }
@@ -98,11 +92,7 @@ class TranscribeStep {
                     .map(r -> "media download failed: " + r).orElse("the job has no media"));
             return StepOutcome.DONE;
         }
-        tx.executeWithoutResult(s -> {
-            if (jobs.transition(step.jobId(), JobStatus.PENDING, JobStatus.IN_PROCESS)) {
-                jobs.markStarted(step.jobId(), clock.instant());
-            }
-        });
+        outcomes.started(step.jobId());
         Job job = jobs.findById(step.jobId()).orElse(null);
         if (job == null || job.status() != JobStatus.IN_PROCESS) {
             return StepOutcome.DONE;

@@ -114,7 +114,7 @@ public class TranscriptionService {
         }
         String notes = options.text("notes");
         var settings = new TranscriptionSettings(fidelity, turnaround.priority(), turnaround.hours(),
-                now.plus(turnaround.duration()), callbackUrl, options.values().isEmpty() ? null : options.toJson(),
+                now.plus(turnaround.duration()), callbackUrl, options,
                 targetsBesides(request.targetLanguages(), job.language()),
                 request.standardProduct(), notes == null || notes.isEmpty() ? null : notes, request.baseUrl());
         if (!jobs.recordTranscriptionRequest(job.id(), settings)) {

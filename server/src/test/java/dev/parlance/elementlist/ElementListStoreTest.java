@@ -6,9 +6,8 @@ import dev.parlance.captions.model.Segment;
 import dev.parlance.captions.model.Sequence;
 import dev.parlance.captions.model.Token;
 import dev.parlance.common.Ids;
-import dev.parlance.job.Job;
+import dev.parlance.job.JobFactory;
 import dev.parlance.job.JobRepository;
-import dev.parlance.job.JobStatus;
 import dev.parlance.support.ApiTestSupport;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -31,8 +30,7 @@ class ElementListStoreTest extends ApiTestSupport {
     private String newJob() {
         String owner = accounts.findByUsername(ADMIN).orElseThrow().id();
         String id = Ids.newId();
-        jobs.insert(new Job(id, owner, "store test", "en", null, null, null, null, JobStatus.AUTHORIZING, null, null,
-                null, "Unknown", null, null, null, null, null, null, Instant.now(), null, null, null, null, null, null));
+        jobs.insert(JobFactory.requested(id, owner, "store test", "en", null, null, null, null, null, Instant.now()));
         return id;
     }
 

@@ -41,22 +41,14 @@ class JobLifecycleTest {
 
     /** Every move the code makes: a line per call site and move (a call with a computed status makes two). */
     private static final List<MadeMove> MADE_BY_THE_CODE = List.of(
-            new MadeMove("Pipeline#start", AUTHORIZING, PENDING),
-            new MadeMove("TranscribeStep#run", PENDING, IN_PROCESS),
-            new MadeMove("JobOutcomes#sampleDone", PENDING, IN_PROCESS),
-            new MadeMove("JobOutcomes#sampleDone", IN_PROCESS, COMPLETE),
-            new MadeMove("JobOutcomes#mechanicalPassDone", IN_PROCESS, COMPLETE),
-            new MadeMove("JobOutcomes#mechanicalPassDone", IN_PROCESS, REVIEWING),
-            new MadeMove("PassFlow#complete", REVIEWING, COMPLETE),
-            new MadeMove("Uplevels#start", AUTHORIZING, REVIEWING),
-            new MadeMove("JobOutcomes#mediaFailed", PENDING, MEDIA_FAILURE),
-            new MadeMove("JobOutcomes#mediaFailed", IN_PROCESS, MEDIA_FAILURE),
-            new MadeMove("TranslationChildren#make", AUTHORIZING, PENDING),
-            new MadeMove("MachineTranslationStep#store", PENDING, IN_PROCESS),
-            new MadeMove("MachineTranslationStep#store", IN_PROCESS, COMPLETE),
-            new MadeMove("MachineTranslationStep#store", IN_PROCESS, REVIEWING),
-            new MadeMove("MachineTranslationStep#failed", PENDING, MEDIA_FAILURE),
-            new MadeMove("MachineTranslationStep#failed", IN_PROCESS, MEDIA_FAILURE));
+            new MadeMove("JobJourney#queued", AUTHORIZING, PENDING),
+            new MadeMove("JobJourney#started", PENDING, IN_PROCESS),
+            new MadeMove("JobJourney#machinePassDone", IN_PROCESS, COMPLETE),
+            new MadeMove("JobJourney#machinePassDone", IN_PROCESS, REVIEWING),
+            new MadeMove("JobJourney#upleveled", AUTHORIZING, REVIEWING),
+            new MadeMove("JobJourney#complete", REVIEWING, COMPLETE),
+            new MadeMove("JobJourney#failed", PENDING, MEDIA_FAILURE),
+            new MadeMove("JobJourney#failed", IN_PROCESS, MEDIA_FAILURE));
 
     private static boolean madeByTheCode(JobStatus from, JobStatus to) {
         return MADE_BY_THE_CODE.stream().anyMatch(m -> m.from() == from && m.to() == to);

@@ -5,9 +5,8 @@ import dev.parlance.account.AccountRepository;
 import dev.parlance.account.AccountSettings;
 import dev.parlance.account.PasswordHasher;
 import dev.parlance.common.Ids;
-import dev.parlance.job.Job;
+import dev.parlance.job.JobFactory;
 import dev.parlance.job.JobRepository;
-import dev.parlance.job.JobStatus;
 
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
@@ -37,9 +36,7 @@ final class MediaTestFixtures {
 
     static String newJob(JobRepository jobs, String accountId) {
         String id = Ids.newId();
-        jobs.insert(new Job(id, accountId, "media test", "en", null, null, null, null, JobStatus.AUTHORIZING, null,
-                null, null, "Unknown", null, null, null, null, null, null, Instant.now(), null, null, null, null,
-                null, null));
+        jobs.insert(JobFactory.requested(id, accountId, "media test", "en", null, null, null, null, null, Instant.now()));
         return id;
     }
 

@@ -8,10 +8,9 @@ import dev.parlance.captions.read.ImportFormat;
 import dev.parlance.common.ApiException;
 import dev.parlance.common.ErrorType;
 import dev.parlance.common.Ids;
-import dev.parlance.job.Job;
 import dev.parlance.job.JobAccess;
+import dev.parlance.job.JobFactory;
 import dev.parlance.job.JobRepository;
-import dev.parlance.job.JobStatus;
 import dev.parlance.job.JobTasks;
 import dev.parlance.media.MediaDownloader;
 import dev.parlance.media.MediaProperties;
@@ -77,9 +76,7 @@ class TranscriptIntakeLimitsTest extends ApiTestSupport {
 
     private String job() {
         String id = Ids.newId();
-        jobs.insert(new Job(id, owner.id(), "limits", "en", null, null, null, null, JobStatus.AUTHORIZING, null,
-                null, null, "Unknown", null, null, null, null, null, null, Instant.now(), null, null, null, null,
-                null, null));
+        jobs.insert(JobFactory.requested(id, owner.id(), "limits", "en", null, null, null, null, null, Instant.now()));
         return id;
     }
 

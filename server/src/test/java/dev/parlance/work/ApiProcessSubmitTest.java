@@ -56,7 +56,7 @@ class ApiProcessSubmitTest extends QueuedWorkTestSupport {
     @Autowired AccountRepository accounts;
     @Autowired ElementListStore elementLists;
     @Autowired Deliverables deliverables;
-    @Autowired PassFlow flow;
+    @Autowired JobJourney flow;
     @Autowired CustomGuidelines guidelines;
     @Autowired StartingVersions startingVersions;
     @Autowired TranslationSources translationSources;

@@ -41,7 +41,7 @@ class OverdueStepTest extends QueuedWorkTestSupport {
     @Autowired
     ElementListStore elementLists;
     @Autowired
-    PassFlow flow;
+    JobJourney flow;
     @Autowired
     WorkProperties properties;
     @Autowired

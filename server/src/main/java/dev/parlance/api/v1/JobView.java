@@ -6,13 +6,10 @@ import dev.parlance.job.Job;
 import dev.parlance.job.JobDetails;
 import dev.parlance.job.JobTask;
 import dev.parlance.job.OwnedJob;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
-import tools.jackson.core.JacksonException;
+import dev.parlance.job.TranscriptionOptions;
 import tools.jackson.core.JsonGenerator;
 import tools.jackson.core.SerializableString;
 import tools.jackson.core.io.SerializedString;
-import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
 import java.util.LinkedHashMap;
@@ -26,7 +23,6 @@ import java.util.Map;
  * or missing, because clients index these objects without checking.
  */
 final class JobView {
-    private static final Logger log = LoggerFactory.getLogger(JobView.class);
     private static final JsonMapper JSON = JsonMapper.builder().build();
 
     private JobView() {
@@ -156,7 +152,7 @@ final class JobView {
         out.text(Key.JobDifficulty, text(j.difficulty()));
         out.value(Key.ReturnTargets, j.callbackUrl() == null ? Map.of()
                 : Map.of("url", List.of(Map.of("callback_url", ShownUrls.masked(j.callbackUrl())))));
-        out.value(Key.Options, options(j.id(), j.optionsJson()));
+        out.value(Key.Options, options(j.options()));
     }
 
     /** The values {@link #job} produces (text, numbers, maps and lists of them), as Jackson would write them. */
@@ -195,37 +191,29 @@ final class JobView {
     }
 
     /**
-     * {@code {name: {"label", "setting"}}} from the stored options object. A stored value may
-     * already be such a pair; otherwise the label is the option name in words and the setting the
-     * value as text (lists and objects as their JSON).
+     * {@code {name: {"label", "setting"}}} from the job's options. A stored value may already be
+     * such a pair; otherwise the label is the option name in words and the setting the value as
+     * text (lists and objects as their JSON).
      */
-    static Map<String, Map<String, String>> options(String jobId, String optionsJson) {
+    static Map<String, Map<String, String>> options(TranscriptionOptions stored) {
         Map<String, Map<String, String>> options = new LinkedHashMap<>();
-        if (optionsJson == null || optionsJson.isBlank()) {
-            return options;
-        }
-        JsonNode root;
-        try {
-            root = JSON.readTree(optionsJson);
-        } catch (JacksonException e) {
-            // Stored by us, so this is a bug; the job stays readable without its options.
-            log.error("Job {} has unreadable options {}", jobId, optionsJson, e);
-            return options;
-        }
-        for (Map.Entry<String, JsonNode> e : root.properties()) {
-            JsonNode v = e.getValue();
-            String label = v.isObject() && v.has("label") ? v.get("label").asString() : words(e.getKey());
-            JsonNode setting = v.isObject() && v.has("setting") ? v.get("setting") : v;
+        for (Map.Entry<String, Object> e : stored.values().entrySet()) {
+            Object v = e.getValue();
+            boolean pair = v instanceof Map<?, ?> m && m.containsKey("label");
+            String label = pair ? setting(((Map<?, ?>) v).get("label")) : words(e.getKey());
+            Object setting = v instanceof Map<?, ?> m && m.containsKey("setting") ? m.get("setting") : v;
             options.put(e.getKey(), Map.of("label", label, "setting", setting(setting)));
         }
         return options;
     }
 
-    private static String setting(JsonNode v) {
-        if (v == null || v.isNull()) {
-            return "";
-        }
-        return v.isValueNode() ? v.asString() : v.toString();
+    private static String setting(Object v) {
+        return switch (v) {
+            case null -> "";
+            case Map<?, ?> m -> JSON.writeValueAsString(m);
+            case List<?> l -> JSON.writeValueAsString(l);
+            default -> String.valueOf(v);
+        };
     }
 
     /**

@@ -7,14 +7,17 @@ import dev.parlance.common.Ids;
 import dev.parlance.elementlist.ElementListVersion;
 import dev.parlance.elementlist.WordConfidences;
 import dev.parlance.job.Job;
+import dev.parlance.job.JobFailed;
 import dev.parlance.job.JobRelations;
 import dev.parlance.job.JobRepository;
 import dev.parlance.job.RelationKind;
 import dev.parlance.job.JobStatus;
 import dev.parlance.job.JobTasks;
 import dev.parlance.job.TaskStatus;
+import dev.parlance.job.TaskType;
 import dev.parlance.job.TranscriptionOptions;
 import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.stereotype.Component;
 
 import java.time.Clock;
@@ -23,10 +26,18 @@ import java.time.Instant;
 import java.util.Optional;
 
 /**
- * How a job moves through its human passes: after the machine pass the first one opens; a finished
- * pass stores its version and opens the next, or, when it was the last, completes the job (Reviewing
- * to Complete, FINAL, callbacks). Everything here runs in the caller's transaction, so a pass's
- * result and what follows it commit together.
+ * A job's journey, from queued to complete or failed, and the one place it moves: the only caller of
+ * {@link JobRepository#transition}, and the only place a pass starts or ends. The journey is the
+ * same for every kind of job: queued (perform_transcription, a translation child waiting for its
+ * parent), started by a worker, the machine pass done (recognition, import, machine translation,
+ * the sandbox's sample), then the human passes of the job's {@link PassPlan} one after the other
+ * (an uplevel's job starts at the first it has not had), completed, or failed. A new product is a
+ * pass in the plan, not a new path here.
+ *
+ * <p>After the machine pass the first human pass opens; a finished pass stores its version and
+ * opens the next, or, when it was the last, completes the job (Reviewing to Complete, FINAL,
+ * callbacks). Everything here runs in the caller's transaction, so a pass's result and what follows
+ * it commit together; each caller keeps its own transaction.
  *
  * <p>Due dates: the job's due date (perform_transcription's priority and turnaround) is shared out
  * among the workforce passes still ahead, evenly over the time left, so a PROFESSIONAL job's edit is
@@ -34,7 +45,9 @@ import java.util.Optional;
  * for display only: the customer's time is not the workforce's to lose.
  */
 @Component
-public class PassFlow {
+public class JobJourney {
+    /** The machine pass's version name (IWP). */
+    public static final String MECHANICAL = "MECHANICAL";
     /** Stored in queued rows: never rename. */
     static final TaskDescriptor<WorkItemDue> ITEM_DUE = TaskDescriptor.of("work-item-due", WorkItemDue.class);
     /** A job without a stored due date (one from before due dates were kept) gets the STANDARD turnaround. */
@@ -47,10 +60,12 @@ public class PassFlow {
     private final PassResults results;
     private final ApprovalRequests approvals;
     private final ObjectProvider<SchedulerClient> scheduler;
+    private final ApplicationEventPublisher events;
     private final Clock clock;
 
-    PassFlow(WorkItemRepository items, JobRepository jobs, JobRelations relations, JobTasks tasks, PassResults results,
-             ApprovalRequests approvals, ObjectProvider<SchedulerClient> scheduler, Clock clock) {
+    JobJourney(WorkItemRepository items, JobRepository jobs, JobRelations relations, JobTasks tasks, PassResults results,
+               ApprovalRequests approvals, ObjectProvider<SchedulerClient> scheduler, ApplicationEventPublisher events,
+               Clock clock) {
         this.items = items;
         this.jobs = jobs;
         this.relations = relations;
@@ -59,26 +74,104 @@ public class PassFlow {
         this.approvals = approvals;
         // Resolved lazily: the scheduler bean depends on every queued-work bean.
         this.scheduler = scheduler;
+        this.events = events;
         this.clock = clock;
     }
 
-    /** The machine pass stored MECHANICAL and moved the job to Reviewing: its first human pass opens. */
-    public void machinePassDone(Job job, String requestTaskId, ElementListVersion mechanical) {
-        open(job, 1, mechanical, requestTaskId);
+    /**
+     * The job's work is queued (Authorizing to Pending): perform_transcription, its authorization
+     * where the account requires one, a translation child made waiting for its parent's FINAL.
+     * False when the job was not in Authorizing (queued already, deleted).
+     */
+    public boolean queued(String jobId) {
+        return jobs.transition(jobId, JobStatus.AUTHORIZING, JobStatus.PENDING);
     }
 
     /**
-     * An uplevel's job starts its passes (it is in Reviewing): the first it has not had
-     * ({@link PassPlan.Uplevel#firstStep}) opens from {@code start}, the leading job's FINAL as
-     * stored in the new job.
+     * A worker starts the machine pass (Pending to In Process); the first start is the job's
+     * StartDate. False when the job was not Pending (another run started it, it failed, deleted).
      */
-    public void upleveled(Job job, PassPlan.Uplevel uplevel, ElementListVersion start, String requestTaskId) {
+    public boolean started(String jobId) {
+        if (!jobs.transition(jobId, JobStatus.PENDING, JobStatus.IN_PROCESS)) {
+            return false;
+        }
+        jobs.markStarted(jobId, clock.instant());
+        return true;
+    }
+
+    /**
+     * What a machine pass made: the text, the recognizer's confidences (null: none), what the
+     * transcription task says when the job completes with it, and what it says while the human passes
+     * wait (null: the text completes the job whatever its plan, as the sandbox's sample does).
+     */
+    public record MachinePass(ElementList list, WordConfidences confidences, String completedInfo, String waitingInfo) {
+        public boolean endsTheJob() {
+            return waitingInfo == null;
+        }
+    }
+
+    /**
+     * The machine pass is done: its text is stored as MECHANICAL. A job whose plan ends here is
+     * Complete (the same text becomes FINAL, callbacks, billing); one with human passes (PREMIUM,
+     * PROFESSIONAL, translators, customer approval) goes to Reviewing and its first pass opens. The
+     * status change comes first: it locks the job's row, so of two runs that finish at once only one
+     * stores. False when this run was not the one (the job had left In Process).
+     */
+    public boolean machinePassDone(Job job, String requestTaskId, MachinePass pass) {
+        boolean done = pass.endsTheJob() || !planOf(job).hasHumanPasses();
+        if (!jobs.transition(job.id(), JobStatus.IN_PROCESS, done ? JobStatus.COMPLETE : JobStatus.REVIEWING)) {
+            return false;
+        }
+        ElementListVersion mechanical = results.stored(job, MECHANICAL, pass.list(), pass.confidences());
+        if (done) {
+            results.completed(job, requestTaskId, pass.list(), pass.confidences(), pass.completedInfo());
+        } else {
+            tasks.progress(requestTaskId, pass.waitingInfo());
+            open(job, 1, mechanical, requestTaskId);
+        }
+        return true;
+    }
+
+    /**
+     * The job cannot go on (Pending or In Process to Media Failure): the reason is kept for Job Info,
+     * the transcription task ends failed with {@code taskInfo}, and {@link JobFailed} tells the jobs
+     * waiting for this one's transcript (its translations). False when the job had left those
+     * statuses (deleted, finished, failed already).
+     *
+     * @param requestTaskId the transcription task; null: the job's latest
+     */
+    public boolean failed(String jobId, String requestTaskId, String reason, String taskInfo) {
+        Job job = jobs.findById(jobId).orElse(null);
+        if (job == null || (job.status() != JobStatus.PENDING && job.status() != JobStatus.IN_PROCESS)
+                || !jobs.transition(jobId, job.status(), JobStatus.MEDIA_FAILURE)) {
+            return false;
+        }
+        jobs.setFailureReason(jobId, reason);
+        Optional.ofNullable(requestTaskId).or(() -> tasks.latestOfType(jobId, TaskType.JOB_PERFORM_TRANSCRIPTION))
+                .ifPresent(taskId -> tasks.finish(taskId, TaskStatus.FAILED, taskInfo));
+        events.publishEvent(new JobFailed(jobId, reason));
+        return true;
+    }
+
+    /**
+     * An uplevel's job starts its passes (Authorizing to Reviewing: no machine work): the first it
+     * has not had ({@link PassPlan.Uplevel#firstStep}) opens from {@code start}, the leading job's
+     * FINAL as stored in the new job. False when the job was not in Authorizing.
+     */
+    public boolean upleveled(Job job, PassPlan.Uplevel uplevel, ElementListVersion start, String requestTaskId,
+                             String taskInfo) {
+        if (!jobs.transition(job.id(), JobStatus.AUTHORIZING, JobStatus.REVIEWING)) {
+            return false;
+        }
+        jobs.markStarted(job.id(), clock.instant());
+        tasks.progress(requestTaskId, taskInfo);
         open(job, uplevel.firstStep(), start, requestTaskId);
+        return true;
     }
 
     /** The job's plan: a translation child's ({@link PassPlan#translation}) when it was made as one. */
     public PassPlan planOf(Job job) {
-        TranscriptionOptions options = TranscriptionOptions.fromJson(job.optionsJson());
+        TranscriptionOptions options = job.options();
         boolean translation = relations.leadingOf(job.id()).filter(r -> r.kind() == RelationKind.TRANSLATION).isPresent();
         return translation ? PassPlan.translation(job.fidelity(), options) : PassPlan.of(job.fidelity(), options);
     }
