@@ -39,6 +39,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 @Tag("no-database")
 class ArchitectureTest {
     private static final String HTTP_LAYER = "dev.parlance.api.v1..";
+    /** The v1 vocabulary both edges share: a call's merged values and their readers. */
+    private static final String PARAMETERS = "dev.parlance.parameters..";
     /** The other HTTP edge: the web app's pages and JSON work API read their forms and paths too. */
     private static final String WEB_LAYER = "dev.parlance.web..";
 
@@ -116,15 +118,15 @@ class ArchitectureTest {
 
     /**
      * A client's values are read, checked and typed at the HTTP edges alone (the v1 API, and the web
-     * app's pages and work API); every other room gets typed requests. Outside {@code api.v1}, no
-     * class touches the merged parameters ({@code ApiParams}); outside {@code api.v1} and
-     * {@code web}, none reads a query string, a parameter or a body from the servlet or Spring
+     * app's pages and work API) with the vocabulary they share ({@code parameters}); every other room
+     * gets typed requests. Outside {@code api.v1} and {@code parameters}, no class touches the
+     * merged parameters ({@code ApiParams}); outside {@code api.v1} and {@code web}, none reads a query string, a parameter or a body from the servlet or Spring
      * request, or binds one with Spring's annotations.
      */
     @Test
     void onlyTheHttpLayerReadsRawRequestParameters() {
-        ArchRule noMergedParameters = noClasses().that().resideOutsideOfPackage(HTTP_LAYER)
-                .should().dependOnClassesThat().haveFullyQualifiedName("dev.parlance.api.v1.ApiParams")
+        ArchRule noMergedParameters = noClasses().that().resideOutsideOfPackages(HTTP_LAYER, PARAMETERS)
+                .should().dependOnClassesThat().haveFullyQualifiedName("dev.parlance.parameters.ApiParams")
                 .because("ApiParams is the client's raw values, which api.v1 turns into typed requests");
         ArchRule noRequestReads = noClasses().that().resideOutsideOfPackages(HTTP_LAYER, WEB_LAYER)
                 .should().callMethodWhere(target(owner(nameMatching(
@@ -153,6 +155,19 @@ class ArchitectureTest {
     void onlyTheJobRepositoryWritesJobStatus() {
         assertThat(statusWritesBySource()).as("statements writing jobs.status, by source file")
                 .isEqualTo(Map.of("JobRepository.java", List.of("update", "insert")));
+    }
+
+    /**
+     * The two HTTP edges are neighbours, not one inside the other: the web app reads the v1 names
+     * through the vocabulary they share ({@code parameters}), never through the v1 API's classes,
+     * so a change to a v1 route cannot reach a page unseen.
+     */
+    @Test
+    void theWebAppDoesNotUseTheV1Api() {
+        noClasses().that().resideInAPackage(WEB_LAYER)
+                .should().dependOnClassesThat().resideInAPackage("dev.parlance.api..")
+                .because("the web app and the v1 API share parameters, not each other")
+                .check(SERVER.classes());
     }
 
     /**

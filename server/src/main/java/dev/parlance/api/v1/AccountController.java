@@ -11,6 +11,7 @@ import dev.parlance.account.PasswordService;
 import dev.parlance.account.SubAccountService;
 import dev.parlance.account.TokenService;
 import dev.parlance.common.ApiException;
+import dev.parlance.parameters.ApiParams;
 import dev.parlance.sandbox.SandboxAccounts;
 import org.springframework.beans.factory.ObjectProvider;
 import jakarta.servlet.http.HttpServletRequest;

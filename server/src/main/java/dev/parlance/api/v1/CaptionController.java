@@ -2,6 +2,8 @@ package dev.parlance.api.v1;
 
 import dev.parlance.account.Account;
 import dev.parlance.account.TokenService;
+import dev.parlance.parameters.ApiParams;
+import dev.parlance.parameters.RenderingParameters;
 import dev.parlance.rendering.CaptionLinks;
 import dev.parlance.rendering.CaptionService;
 import dev.parlance.rendering.Rendered;

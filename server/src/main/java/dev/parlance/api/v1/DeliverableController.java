@@ -2,7 +2,6 @@ package dev.parlance.api.v1;
 
 import dev.parlance.account.Account;
 import dev.parlance.account.TokenService;
-import dev.parlance.common.ApiException;
 import dev.parlance.common.ErrorType;
 import dev.parlance.deliverable.DeliverableFile;
 import dev.parlance.deliverable.Deliverables;
@@ -10,6 +9,8 @@ import dev.parlance.deliverable.Flavour;
 import dev.parlance.deliverable.burnin.BurnIns;
 import dev.parlance.deliverable.narration.Narrations;
 import dev.parlance.media.MediaLinks;
+import dev.parlance.parameters.ApiParams;
+import dev.parlance.parameters.Choices;
 import dev.parlance.system.PublicUrl;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
@@ -99,7 +100,7 @@ class DeliverableController {
 
     private static Flavour flavour(ApiParams p, String name) {
         String raw = p.required(name);
-        return Flavour.parse(raw).orElseThrow(() -> ApiException.invalid(name, "'" + raw + "' is not one of mp3, mp4"));
+        return Choices.mediaFlavour(name, raw);
     }
 
     /** Players hang up mid-file all the time; that is not an error worth a stack trace. */

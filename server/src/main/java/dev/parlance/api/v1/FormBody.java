@@ -2,6 +2,7 @@ package dev.parlance.api.v1;
 
 import dev.parlance.common.ApiException;
 import dev.parlance.common.ErrorType;
+import dev.parlance.parameters.ApiParams;
 import jakarta.mail.BodyPart;
 import jakarta.mail.MessagingException;
 import jakarta.mail.internet.ContentDisposition;

@@ -7,6 +7,7 @@ import dev.parlance.common.ErrorType;
 import dev.parlance.guidelines.CustomGuidelines;
 import dev.parlance.guidelines.GuidelinesSource;
 import dev.parlance.guidelines.GuidelinesStored;
+import dev.parlance.parameters.ApiParams;
 import jakarta.servlet.http.HttpServletRequest;
 import org.springframework.web.bind.annotation.RestController;
 

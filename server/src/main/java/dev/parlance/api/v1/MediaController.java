@@ -7,6 +7,7 @@ import dev.parlance.common.ErrorType;
 import dev.parlance.media.MediaFiles;
 import dev.parlance.media.MediaIntake;
 import dev.parlance.media.MediaLinks;
+import dev.parlance.parameters.ApiParams;
 import dev.parlance.system.PublicUrl;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;

@@ -7,6 +7,8 @@ import dev.parlance.job.Fidelity;
 import dev.parlance.job.JobFamily;
 import dev.parlance.job.Priority;
 import dev.parlance.job.RelatedJobs;
+import dev.parlance.parameters.ApiParams;
+import dev.parlance.parameters.Choices;
 import dev.parlance.system.PublicUrl;
 import dev.parlance.uplevel.UplevelRequest;
 import dev.parlance.uplevel.Upleveled;
@@ -74,8 +76,7 @@ class RelatedJobsController {
     }
 
     private static Fidelity orderable(String raw) {
-        return Fidelity.requestable(raw).orElseThrow(() -> ApiException.invalid("transcription_fidelity",
-                "'" + raw + "' is not one of PREMIUM or PROFESSIONAL"));
+        return Choices.upleveledFidelity("transcription_fidelity", raw);
     }
 
     /** The spec's uplevel accepts HIGH besides the usual priorities. */

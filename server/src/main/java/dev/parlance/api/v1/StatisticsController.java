@@ -8,6 +8,8 @@ import dev.parlance.billing.UsageBlock;
 import dev.parlance.billing.UsageStatistics;
 import dev.parlance.common.ApiException;
 import dev.parlance.common.ApiTime;
+import dev.parlance.parameters.ApiParams;
+import dev.parlance.parameters.Choices;
 import org.springframework.web.bind.annotation.RestController;
 
 import java.time.Instant;
@@ -41,8 +43,7 @@ class StatisticsController {
         p.requireVersion();
         Account caller = tokens.authenticate(p.apiToken());
         Set<Metric> metrics = metrics(p);
-        Optional<Grouping> grouping = p.text("group_by").map(g -> Grouping.parse(g).orElseThrow(
-                () -> ApiException.invalid("group_by", "'" + g + "' is not one of week or month")));
+        Optional<Grouping> grouping = p.text("group_by").map(g -> Choices.grouping("group_by", g));
         Optional<Instant> start = p.instant("start_date");
         Optional<Instant> end = p.instant("end_date");
         List<Map<String, Object>> data = new ArrayList<>();

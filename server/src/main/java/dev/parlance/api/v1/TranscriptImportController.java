@@ -5,6 +5,7 @@ import dev.parlance.account.TokenService;
 import dev.parlance.captions.read.ImportFormat;
 import dev.parlance.common.ApiException;
 import dev.parlance.common.ErrorType;
+import dev.parlance.parameters.ApiParams;
 import dev.parlance.transcript.TranscriptIntake;
 import jakarta.servlet.http.HttpServletRequest;
 import org.springframework.web.bind.annotation.RestController;

@@ -4,7 +4,9 @@ import dev.parlance.account.TokenService;
 import dev.parlance.captions.model.ElementList;
 import dev.parlance.common.ApiTime;
 import dev.parlance.elementlist.ElementListSelection;
-import dev.parlance.elementlist.ElementListSelection.Selector;
+import dev.parlance.parameters.ApiParams;
+import dev.parlance.parameters.RenderingParameters;
+import dev.parlance.parameters.TranscriptionParameters;
 import dev.parlance.system.PublicUrl;
 import dev.parlance.workflow.TranscriptionService;
 import jakarta.servlet.http.HttpServletRequest;
@@ -42,7 +44,7 @@ class TranscriptionController {
     ElementList getElementList(ApiParams p) {
         p.requireVersion();
         var caller = tokens.authenticate(p.apiToken());
-        return elementLists.select(caller, p.requiredId("job_id"), selector(p)).elementList();
+        return elementLists.select(caller, p.requiredId("job_id"), RenderingParameters.selector(p)).elementList();
     }
 
     @ApiRoute("/api/job/list_elementlists")
@@ -51,10 +53,5 @@ class TranscriptionController {
         return elementLists.versions(caller, p.requiredId("job_id")).stream()
                 .map(v -> Map.of("iwp_name", v.iwpName(), "version", ApiTime.format(v.version())))
                 .toList();
-    }
-
-    /** elementlist_version, iwp_name and audio_description: shared with the caption and transcript reads. */
-    static Selector selector(ApiParams p) {
-        return new Selector(p.instant("elementlist_version"), p.text("iwp_name"), p.bool("audio_description", false));
     }
 }

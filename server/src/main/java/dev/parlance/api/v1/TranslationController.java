@@ -2,6 +2,8 @@ package dev.parlance.api.v1;
 
 import dev.parlance.account.Account;
 import dev.parlance.account.TokenService;
+import dev.parlance.parameters.ApiParams;
+import dev.parlance.parameters.TranscriptionParameters;
 import dev.parlance.system.PublicUrl;
 import dev.parlance.translation.TranslationOrder;
 import dev.parlance.translation.Translations;

@@ -7,7 +7,7 @@ import dev.parlance.billing.Metric;
 import dev.parlance.billing.StatisticsPeriods.Grouping;
 import dev.parlance.billing.UsageBlock;
 import dev.parlance.billing.UsageStatistics;
-import dev.parlance.common.ApiException;
+import dev.parlance.parameters.Choices;
 import dev.parlance.web.CurrentAccount;
 import dev.parlance.web.WebPaths;
 import org.springframework.stereotype.Controller;
@@ -52,7 +52,7 @@ class UsagePage {
     @GetMapping(PATH)
     String usage(@CurrentAccount Account me, @RequestParam(defaultValue = "month") String by,
                  @RequestParam(defaultValue = AccountAccess.SELF_AND_DESCENDANTS) String account, Model model) {
-        Grouping grouping = Grouping.parse(by).orElseThrow(() -> ApiException.invalid("by", "'" + by + "' is not one of week or month"));
+        Grouping grouping = Choices.grouping("by", by);
         Instant now = clock.instant();
         List<UsageBlock> blocks = statistics.aggregate(me, Optional.of(account), Optional.of(grouping),
                 Optional.of(firstDay(grouping, now)), Optional.of(now));

@@ -1,9 +1,9 @@
 package dev.parlance.web.jobs;
 
 import dev.parlance.account.Account;
-import dev.parlance.api.v1.FormParameters;
+import dev.parlance.parameters.Choices;
+import dev.parlance.parameters.FormParameters;
 import dev.parlance.captions.format.CaptionFormat;
-import dev.parlance.common.ApiException;
 import dev.parlance.deliverable.DeliverableFile;
 import dev.parlance.deliverable.Deliverables;
 import dev.parlance.deliverable.Flavour;
@@ -62,8 +62,7 @@ class JobFiles {
 
     @GetMapping(JobsListPage.PATH + "/{id}/media/{flavour}")
     ResponseEntity<Resource> media(@CurrentAccount Account me, @PathVariable String id, @PathVariable String flavour) {
-        Flavour wanted = Flavour.parse(flavour)
-                .orElseThrow(() -> ApiException.invalid("media_type", "'" + flavour + "' is not one of mp3, mp4"));
+        Flavour wanted = Choices.mediaFlavour("media_type", flavour);
         DeliverableFile file = deliverables.download(me, id, wanted);
         ResponseEntity.BodyBuilder ok = ResponseEntity.ok().contentType(file.contentType());
         if (file.contentDisposition() != null) {

@@ -5,6 +5,7 @@ import dev.parlance.common.ApiException;
 import dev.parlance.deliverable.burnin.BurnIns;
 import dev.parlance.job.Fidelity;
 import dev.parlance.job.Languages;
+import dev.parlance.parameters.Choices;
 import dev.parlance.system.PublicUrl;
 import dev.parlance.translation.Translations;
 import dev.parlance.uplevel.UplevelRequest;
@@ -57,9 +58,7 @@ class JobOrders {
     String uplevel(@CurrentAccount Account me, @PathVariable String id, @RequestParam(defaultValue = "") String fidelity,
                    HttpServletRequest request, RedirectAttributes redirect) {
         try {
-            Optional<Fidelity> to = fidelity.isBlank() ? Optional.empty() : Optional.of(Fidelity.requestable(fidelity)
-                    .orElseThrow(() -> ApiException.invalid("transcription_fidelity",
-                            "'" + fidelity + "' is not one of PREMIUM or PROFESSIONAL")));
+            Optional<Fidelity> to = fidelity.isBlank() ? Optional.empty() : Optional.of(Choices.upleveledFidelity("transcription_fidelity", fidelity));
             Upleveled upleveled = uplevels.order(me, id, new UplevelRequest(to, null, null, null, null, false,
                     publicUrl.base(request)));
             redirect.addFlashAttribute("notice", "Ordered: this job made again at a higher fidelity ("

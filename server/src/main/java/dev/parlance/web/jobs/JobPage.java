@@ -1,7 +1,7 @@
 package dev.parlance.web.jobs;
 
 import dev.parlance.account.Account;
-import dev.parlance.api.v1.FormParameters;
+import dev.parlance.parameters.FormParameters;
 import dev.parlance.captions.format.CaptionFormat;
 import dev.parlance.captions.format.LineEnding;
 import dev.parlance.captions.quality.QualityProfile;

@@ -1,6 +1,6 @@
 package dev.parlance.web.jobs;
 
-import dev.parlance.api.v1.FormParameters;
+import dev.parlance.parameters.FormParameters;
 import dev.parlance.job.JobFilter;
 import dev.parlance.job.JobListPosition;
 

@@ -1,10 +1,8 @@
 package dev.parlance.web.upload;
 
 import dev.parlance.account.Account;
-import dev.parlance.api.v1.TranscriptionParameters;
 import dev.parlance.common.ApiException;
 import dev.parlance.common.ErrorType;
-import dev.parlance.common.Ids;
 import dev.parlance.guidelines.CustomGuidelines;
 import dev.parlance.guidelines.GuidelinesSource;
 import dev.parlance.job.JobAccess;
@@ -12,10 +10,10 @@ import dev.parlance.job.JobService;
 import dev.parlance.job.Languages;
 import dev.parlance.job.NewJob;
 import dev.parlance.media.MediaIntake;
-import dev.parlance.media.MediaRepository;
-import dev.parlance.media.MediaState;
+import dev.parlance.media.ResumableUploads;
 import dev.parlance.media.Upload;
-import dev.parlance.media.UploadReceiver;
+import dev.parlance.media.UploadSession;
+import dev.parlance.parameters.TranscriptionParameters;
 import dev.parlance.speech.SpeechRecognizers;
 import dev.parlance.work.PassPlan;
 import dev.parlance.workflow.TranscriptionRequest;
@@ -24,7 +22,6 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.stereotype.Service;
 
-import java.time.Clock;
 import java.util.Base64;
 import java.util.Map;
 import java.util.Optional;
@@ -40,40 +37,26 @@ import java.util.Optional;
 @Service
 class NewWork {
     private static final Logger log = LoggerFactory.getLogger(NewWork.class);
-    /** Slices a browser may choose: small enough to resend cheaply, large enough for few requests. */
-    static final long DEFAULT_CHUNK = 8L << 20;
-    static final long MIN_CHUNK = 64L << 10;
-    static final long MAX_CHUNK = 64L << 20;
     /** Where the customer reached the service, kept with the order for the links e-mailed later. */
     private static final String BASE_URL = "_base_url";
-    private static final UploadReceiver.Kind SLICE = new UploadReceiver.Kind("A slice", "slice of the file");
 
     private final JobService jobs;
     private final JobAccess access;
     private final CustomGuidelines guidelines;
     private final MediaIntake intake;
-    private final MediaRepository media;
+    private final ResumableUploads uploads;
     private final TranscriptionService transcriptions;
     private final SpeechRecognizers recognizers;
-    private final UploadReceiver receiver;
-    private final UploadSessionRepository sessions;
-    private final UploadChunks chunks;
-    private final Clock clock;
 
-    NewWork(JobService jobs, JobAccess access, CustomGuidelines guidelines, MediaIntake intake, MediaRepository media,
-            TranscriptionService transcriptions, SpeechRecognizers recognizers, UploadReceiver receiver,
-            UploadSessionRepository sessions, UploadChunks chunks, Clock clock) {
+    NewWork(JobService jobs, JobAccess access, CustomGuidelines guidelines, MediaIntake intake, ResumableUploads uploads,
+            TranscriptionService transcriptions, SpeechRecognizers recognizers) {
         this.jobs = jobs;
         this.access = access;
         this.guidelines = guidelines;
         this.intake = intake;
-        this.media = media;
+        this.uploads = uploads;
         this.transcriptions = transcriptions;
         this.recognizers = recognizers;
-        this.receiver = receiver;
-        this.sessions = sessions;
-        this.chunks = chunks;
-        this.clock = clock;
     }
 
     /** Checks the order and the file's size, creates its job and the upload; nothing is created when refused. */
@@ -81,29 +64,18 @@ class NewWork {
         if (file == null || file.name() == null || file.name().isBlank() || file.size() == null) {
             throw new ApiException(ErrorType.MISSING_PARAMETER, "Missing the file: its name and size");
         }
-        long chunk = file.chunkBytes() == null ? DEFAULT_CHUNK : file.chunkBytes();
-        if (chunk < MIN_CHUNK || chunk > MAX_CHUNK) {
-            throw ApiException.invalid("chunk_bytes", "slices are " + MIN_CHUNK + " to " + MAX_CHUNK + " bytes");
-        }
-        if (file.size() == 0) {
-            throw ApiException.invalid("file", file.name() + " is empty");
-        }
-        receiver.checkDeclared(new Upload(null, file.size(), file.type()), UploadReceiver.Kind.MEDIA);
+        long chunk = uploads.check(file.name(), file.size(), file.type(), file.chunkBytes());
         Map<String, String> fields = checkedOrder(form, baseUrl);
         fields.put(BASE_URL, baseUrl);
         String name = file.name().strip();
         String jobId = createJob(caller, form, name);
-        // The type is only kept to serve the media with (add_media keeps a sensible one, or none).
-        String type = Optional.ofNullable(OrderFields.blankToNull(file.type())).filter(t -> t.length() <= 255).orElse(null);
-        UploadSession session = new UploadSession(Ids.newId(), caller.id(), jobId, name, type, file.size(), chunk, 0,
-                UploadSession.State.RECEIVING, OrderFields.toJson(fields));
         try {
-            sessions.insert(session, clock.instant());
+            return uploads.open(caller.id(), jobId, name, OrderFields.blankToNull(file.type()), file.size(), chunk,
+                    OrderFields.toJson(fields));
         } catch (RuntimeException e) {
             deleteQuietly(caller, jobId);
             throw e;
         }
-        return session;
     }
 
     /** Media at a URL: the job is created, its download queued and its transcription ordered at once. */
@@ -126,62 +98,28 @@ class NewWork {
     }
 
     UploadSession status(Account caller, String id) {
-        return sessions.find(id, caller.id()).orElseThrow(() -> ApiException.notFound("Upload " + id));
+        return uploads.status(caller.id(), id);
     }
 
-    /**
-     * Stores the slice that starts at {@code offset}, which must be the confirmed offset, and
-     * answers the new one. A slice cut off on the way leaves nothing; the browser sends it again.
-     */
     UploadSession receive(Account caller, String id, long offset, Upload slice) {
-        UploadSession session = status(caller, id);
-        if (session.state() != UploadSession.State.RECEIVING || session.complete()) {
-            throw new ApiException(ErrorType.INVALID_QUERY, "Upload " + id + " has all its " + session.sizeBytes()
-                    + " bytes already");
-        }
-        if (offset != session.receivedBytes()) {
-            throw new ApiException(ErrorType.INVALID_QUERY, "The server has the first " + session.receivedBytes()
-                    + " bytes of this file; send the slice at offset " + session.receivedBytes() + ", not " + offset);
-        }
-        long expected = session.nextChunkLength();
-        if (slice.declaredLength() != expected) {
-            throw new ApiException(ErrorType.INVALID_QUERY, "The slice at offset " + offset + " must be " + expected
-                    + " bytes long (Content-Length), not " + slice.declaredLength());
-        }
-        String key = chunks.key(session, offset);
-        receiver.receive(slice, key, SLICE);
-        sessions.advance(id, offset, offset + expected, clock.instant());
-        return status(caller, id);
+        return uploads.receive(caller.id(), id, offset, slice);
     }
 
     /**
-     * Once every byte is in: the file becomes the job's media (streamed from the slices, through
-     * add_media's service), then its transcription is ordered. Repeatable: what is done is skipped.
+     * Once every byte is in: the file becomes the job's media, then its transcription is ordered.
+     * Repeatable: what is done is skipped.
      */
     UploadSession finish(Account caller, String id) {
-        UploadSession session = status(caller, id);
-        if (!session.complete()) {
-            throw new ApiException(ErrorType.INVALID_QUERY, "Upload " + id + " has " + session.receivedBytes() + " of "
-                    + session.sizeBytes() + " bytes; send the rest first");
-        }
-        if (session.state() == UploadSession.State.RECEIVING) {
-            boolean added = media.find(session.jobId()).filter(m -> m.state() != MediaState.FAILED).isPresent();
-            if (!added) {
-                intake.addUpload(caller, session.jobId(),
-                        new Upload(chunks.whole(session), session.sizeBytes(), session.contentType()));
-            }
-            sessions.moveTo(id, UploadSession.State.MEDIA_ADDED, clock.instant());
-            chunks.deleteAll(session);
-        }
+        UploadSession session = uploads.addAsMedia(caller, id);
         if (session.state() != UploadSession.State.STARTED) {
             if (access.requireJob(caller, session.jobId()).fidelity() == null) {
                 Map<String, String> fields = OrderFields.fromJson(session.orderJson());
                 String baseUrl = fields.remove(BASE_URL);
                 transcriptions.request(caller, session.jobId(), TranscriptionParameters.request(fields, baseUrl));
             }
-            sessions.moveTo(id, UploadSession.State.STARTED, clock.instant());
+            session = uploads.started(caller.id(), id);
         }
-        return status(caller, id);
+        return session;
     }
 
     /** Refuses, before anything is created, what perform_transcription would refuse of the order alone. */

@@ -1,6 +1,7 @@
 package dev.parlance.web.upload;
 
 import dev.parlance.job.Languages;
+import dev.parlance.media.ResumableUploads;
 import dev.parlance.media.UploadReceiver;
 import dev.parlance.web.WebPaths;
 import org.springframework.stereotype.Controller;
@@ -24,7 +25,7 @@ class NewWorkPage {
     @GetMapping(PATH)
     String form(Model model) {
         model.addAttribute("defaultLanguage", Languages.DEFAULT);
-        model.addAttribute("chunkBytes", NewWork.DEFAULT_CHUNK);
+        model.addAttribute("chunkBytes", ResumableUploads.DEFAULT_CHUNK);
         model.addAttribute("maxBytes", receiver.maxSize());
         return "upload/new";
     }

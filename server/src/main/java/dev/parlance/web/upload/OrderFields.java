@@ -10,7 +10,7 @@ import java.util.Map;
 
 /**
  * The page's choices as perform_transcription's fields, by their v1 names, so that
- * {@code api.v1.TranscriptionParameters} reads and refuses them exactly as it does a client's call.
+ * {@code parameters.TranscriptionParameters} reads and refuses them exactly as it does a client's call.
  */
 final class OrderFields {
     private static final JsonMapper JSON = JsonMapper.builder().build();

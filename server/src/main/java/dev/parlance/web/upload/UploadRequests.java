@@ -1,5 +1,7 @@
 package dev.parlance.web.upload;
 
+import dev.parlance.media.UploadSession;
+
 /** The JSON bodies of the new-work page's calls and their answers. */
 final class UploadRequests {
     private UploadRequests() {

@@ -1,20 +1,21 @@
-package dev.parlance.web.upload;
+package dev.parlance.media;
 
 /**
- * One file on its way from a browser into a job, in slices of {@code chunkBytes}.
+ * One file on its way from a browser into a job, in slices of {@code chunkBytes} ({@link ResumableUploads}).
  *
  * @param receivedBytes the offset the server confirms: every byte before it is stored
- * @param orderJson     perform_transcription's fields by their v1 names, as JSON, ordered once the file is whole
+ * @param orderJson     what to do once the file is whole, as its sender wrote it (the web app: perform_transcription's
+ *                      fields by their v1 names, as JSON)
  */
-record UploadSession(String id, String accountId, String jobId, String fileName, String contentType, long sizeBytes,
+public record UploadSession(String id, String accountId, String jobId, String fileName, String contentType, long sizeBytes,
                      long chunkBytes, long receivedBytes, State state, String orderJson) {
 
     /** Where the file is: arriving, whole and added to the job as its media, or its transcription ordered. */
-    enum State {
+    public enum State {
         RECEIVING, MEDIA_ADDED, STARTED
     }
 
-    boolean complete() {
+    public boolean complete() {
         return receivedBytes == sizeBytes;
     }
 

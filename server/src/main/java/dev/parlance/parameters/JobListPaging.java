@@ -1,4 +1,4 @@
-package dev.parlance.api.v1;
+package dev.parlance.parameters;
 
 import dev.parlance.common.ApiException;
 import dev.parlance.common.Ids;
@@ -19,14 +19,14 @@ import java.util.Optional;
  *
  * @param after null for the first page
  */
-record JobListPaging(int size, JobListPosition after) {
+public record JobListPaging(int size, JobListPosition after) {
     static final int DEFAULT_SIZE = 100;
     static final int MAX_SIZE = 1000;
     /** The times both databases store; a cursor outside them was not made by us. */
     private static final Instant EARLIEST = Instant.parse("0001-01-01T00:00:00Z");
     private static final Instant LATEST = Instant.parse("9999-12-31T23:59:59Z");
 
-    static Optional<JobListPaging> read(ApiParams p) {
+    public static Optional<JobListPaging> read(ApiParams p) {
         Optional<Long> size = p.integer("page_size");
         Optional<String> cursor = p.text("cursor");
         if (size.isEmpty() && cursor.isEmpty()) {
@@ -39,7 +39,7 @@ record JobListPaging(int size, JobListPosition after) {
         return Optional.of(new JobListPaging((int) n, cursor.map(JobListPaging::position).orElse(null)));
     }
 
-    static String cursor(JobListPosition position) {
+    public static String cursor(JobListPosition position) {
         Instant at = position.createdAt();
         String plain = at.getEpochSecond() + ":" + at.getNano() + ":" + position.jobId();
         return Base64.getUrlEncoder().withoutPadding().encodeToString(plain.getBytes(StandardCharsets.US_ASCII));

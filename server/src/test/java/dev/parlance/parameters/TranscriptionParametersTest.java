@@ -1,4 +1,4 @@
-package dev.parlance.api.v1;
+package dev.parlance.parameters;
 
 import dev.parlance.common.ApiException;
 import dev.parlance.common.ErrorType;

@@ -1,4 +1,4 @@
-package dev.parlance.api.v1;
+package dev.parlance.parameters;
 
 import dev.parlance.common.ApiException;
 import dev.parlance.job.DateRange;
@@ -19,13 +19,13 @@ import java.util.regex.Pattern;
  * the aliases existing clients send are accepted. A value that does not parse is an error rather
  * than a silently ignored filter, so a typo cannot return every job.
  */
-final class JobListFilters {
+public final class JobListFilters {
     private static final Pattern BARE_DATE = Pattern.compile("\\d{4}-\\d{2}-\\d{2}");
 
     private JobListFilters() {
     }
 
-    static JobFilter read(ApiParams p) {
+    public static JobFilter read(ApiParams p) {
         return new JobFilter(
                 p.text("Username").map(String::trim).orElse(null),
                 range(p, new String[] {"CreationDateFrom", "CreateDateFrom"}, new String[] {"CreationDateTo", "CreateDateTo"}),

@@ -1,4 +1,4 @@
-package dev.parlance.api.v1;
+package dev.parlance.parameters;
 
 import dev.parlance.elementlist.ElementListSelection.Selector;
 import dev.parlance.job.JobFilter;
@@ -46,7 +46,7 @@ public final class FormParameters {
 
     /** Which version: {@code elementlist_version}, {@code iwp_name}, {@code audio_description} (none: the latest). */
     public static Selector selector(Map<String, String[]> parameters) {
-        return TranscriptionController.selector(of(parameters));
+        return RenderingParameters.selector(of(parameters));
     }
 
     private static ApiParams of(Map<String, String[]> parameters) {

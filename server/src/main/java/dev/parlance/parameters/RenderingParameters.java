@@ -1,4 +1,4 @@
-package dev.parlance.api.v1;
+package dev.parlance.parameters;
 
 import dev.parlance.captions.format.CaptionFormat;
 import dev.parlance.captions.format.LineEnding;
@@ -18,6 +18,7 @@ import dev.parlance.captions.transform.SpellingVariant;
 import dev.parlance.captions.transform.TextOptions;
 import dev.parlance.common.ApiException;
 import dev.parlance.common.ErrorType;
+import dev.parlance.elementlist.ElementListSelection.Selector;
 import dev.parlance.rendering.CaptionRequest;
 import dev.parlance.rendering.TranscriptRequest;
 
@@ -32,9 +33,9 @@ import java.util.function.Supplier;
  * are the library's (the spec's tables); a value the library refuses becomes {@code INVALID_OPTION}
  * naming it.
  */
-final class RenderingParameters {
+public final class RenderingParameters {
     /** Every parameter that shapes a caption; a build_url link carries exactly these (plus job_id). */
-    static final List<String> CAPTION_NAMES = List.of("caption_format", "elementlist_version", "iwp_name",
+    public static final List<String> CAPTION_NAMES = List.of("caption_format", "elementlist_version", "iwp_name",
             "audio_description", "mixed", "emit_speaker_change_tokens_as", "emit_speaker_change_token_as",
             "remove_disfluencies", "mask_profanity", "remove_sounds_list", "remove_sound_references", "replace_slang",
             "sound_boundaries", "replace_english_spelling", "force_case", "strip_square_brackets", "caption_words_min",
@@ -49,7 +50,7 @@ final class RenderingParameters {
     private RenderingParameters() {
     }
 
-    static CaptionRequest caption(ApiParams p) {
+    public static CaptionRequest caption(ApiParams p) {
         CaptionFormat format = option("caption_format", () -> CaptionFormat.parse(p.required("caption_format")));
         LayoutOptions layout = layout(p);
         var writer = new WriterOptions(
@@ -57,10 +58,19 @@ final class RenderingParameters {
                 option("dfxp_header", () -> new DfxpOptions(p.string("dfxp_header").filter(s -> !s.isBlank()).orElse(null),
                         p.bool("include_dfxp_metadata", true))),
                 new QtOptions(p.bool("qt_seamless", false), layout.maximumCaptionDuration()));
-        return new CaptionRequest(format, TranscriptionController.selector(p), text(p, true), layout, writer, output(p));
+        return new CaptionRequest(format, selector(p), text(p, true), layout, writer, output(p));
     }
 
-    static TranscriptRequest transcript(ApiParams p) {
+    /**
+     * Which ElementList version: {@code elementlist_version}, {@code iwp_name} and
+     * {@code audio_description} (none: the latest), for get_elementlist and the caption and
+     * transcript reads alike.
+     */
+    public static Selector selector(ApiParams p) {
+        return new Selector(p.instant("elementlist_version"), p.text("iwp_name"), p.bool("audio_description", false));
+    }
+
+    public static TranscriptRequest transcript(ApiParams p) {
         var b = TranscriptOptions.builder();
         p.bool("create_paragraphs").ifPresent(b::createParagraphs);
         p.intValue("newlines_after_paragraph").ifPresent(b::newlinesAfterParagraph);
@@ -74,7 +84,7 @@ final class RenderingParameters {
         p.text("file_format").ifPresent(v -> b.fileFormat(option("file_format", () -> TranscriptFileFormat.parse(v))));
         TranscriptOptions transcript = option("transcript options", b::build);
         // The transcript writer marks speaker turns itself; the text transform must not add a second marker.
-        return new TranscriptRequest(TranscriptionController.selector(p), text(p, false), transcript, output(p));
+        return new TranscriptRequest(selector(p), text(p, false), transcript, output(p));
     }
 
     private static java.util.Optional<String> speakerToken(ApiParams p) {

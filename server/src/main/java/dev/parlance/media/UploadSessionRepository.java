@@ -1,4 +1,4 @@
-package dev.parlance.web.upload;
+package dev.parlance.media;
 
 import org.springframework.jdbc.core.RowMapper;
 import org.springframework.jdbc.core.simple.JdbcClient;

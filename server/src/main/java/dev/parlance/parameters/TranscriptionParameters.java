@@ -1,4 +1,4 @@
-package dev.parlance.api.v1;
+package dev.parlance.parameters;
 
 import dev.parlance.common.ApiException;
 import dev.parlance.job.Fidelity;
@@ -27,7 +27,7 @@ public final class TranscriptionParameters {
     }
 
     /** perform_transcription also takes EXTERNAL: the job's imported transcript timed to its media. */
-    static TranscriptionRequest request(ApiParams p, String baseUrl) {
+    public static TranscriptionRequest request(ApiParams p, String baseUrl) {
         String raw = p.required(FIDELITY);
         Fidelity fidelity = Fidelity.parse(raw).orElseThrow(() -> ApiException.invalid(FIDELITY,
                 "'" + raw + "' is not one of MECHANICAL, PREMIUM, PROFESSIONAL or EXTERNAL"));
@@ -58,12 +58,12 @@ public final class TranscriptionParameters {
     }
 
     /** transcription_fidelity when sent; EXTERNAL is refused with the unknown names. */
-    static Optional<Fidelity> fidelity(ApiParams p) {
+    public static Optional<Fidelity> fidelity(ApiParams p) {
         return p.text(FIDELITY).map(TranscriptionParameters::requestableFidelity);
     }
 
     /** priority when sent; HIGH is refused with the unknown names. */
-    static Optional<Priority> priority(ApiParams p) {
+    public static Optional<Priority> priority(ApiParams p) {
         return p.text(PRIORITY).map(raw -> Priority.requestable(raw).orElseThrow(() -> ApiException.invalid(PRIORITY,
                 "'" + raw + "' is not one of ECONOMY, STANDARD, PRIORITY or CRITICAL")));
     }
@@ -74,7 +74,7 @@ public final class TranscriptionParameters {
     }
 
     /** One code or comma-separated codes: normalised, each once, in the order sent; empty when none. */
-    static List<String> targetLanguages(String parameter, String raw) {
+    public static List<String> targetLanguages(String parameter, String raw) {
         return Languages.list(parameter, raw);
     }
 }

@@ -1,7 +1,5 @@
-package dev.parlance.web.upload;
+package dev.parlance.media;
 
-import dev.parlance.media.MediaKeys;
-import dev.parlance.media.MediaStore;
 import org.springframework.stereotype.Component;
 
 import java.io.IOException;

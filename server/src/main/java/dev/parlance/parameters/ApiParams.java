@@ -1,4 +1,4 @@
-package dev.parlance.api.v1;
+package dev.parlance.parameters;
 
 import dev.parlance.common.ApiException;
 import dev.parlance.common.ErrorType;
@@ -17,7 +17,7 @@ import java.util.Set;
 
 /**
  * The parameters of one v1 call, merged from the query string, a form body and a JSON body (see
- * {@link ApiParamsResolver}). Names are matched case-insensitively because clients disagree on
+ * {@code api.v1.ApiParamsResolver}). Names are matched case-insensitively because clients disagree on
  * case ({@code ExternalID}/{@code ExternalId}, {@code username}/{@code Username}). Every typed read
  * goes through {@link Lenient}, so there is one way to read a boolean, list, date or number.
  */
