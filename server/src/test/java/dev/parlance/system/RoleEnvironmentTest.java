@@ -11,7 +11,7 @@ import java.util.Map;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-/** What each role turns into, before any bean (the processes themselves: ApiAndWorkersTest). */
+/** What each role turns into, before any bean (the processes themselves: ApiAndWorkersProcessTest). */
 @Tag("no-database")
 class RoleEnvironmentTest {
 

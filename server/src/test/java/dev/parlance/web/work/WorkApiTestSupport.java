@@ -15,6 +15,9 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.io.TempDir;
 import org.springframework.beans.factory.annotation.Autowired;
 import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.ArrayNode;
+import tools.jackson.databind.node.ObjectNode;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -38,7 +41,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  * people page makes them, and their scripts' calls with a bearer token.
  */
 public abstract class WorkApiTestSupport extends ApiTestSupport {
-    static final String MEMBER_PASSWORD = "member-secret-1";
+    protected static final String MEMBER_PASSWORD = "member-secret-1";
+    private static final JsonMapper JSON = JsonMapper.builder().build();
     protected static final String CUSTOMER_PASSWORD = "customer-pw-1";
     /** What the machine hears in the fixture, said by espeak-ng. */
     static final String SPOKEN = SpeechFixtures.ASK_NOT;
@@ -52,7 +56,7 @@ public abstract class WorkApiTestSupport extends ApiTestSupport {
     @Autowired
     AccountRepository accounts;
     @Autowired
-    MovableClock clock;
+    protected MovableClock clock;
 
     @BeforeAll
     static void speech() {
@@ -73,7 +77,7 @@ public abstract class WorkApiTestSupport extends ApiTestSupport {
     }
 
     /** A customer of its own in the application {@code api} talks to, made by its operator. */
-    static Customer newCustomer(ApiClient api, String adminToken) {
+    public static Customer newCustomer(ApiClient api, String adminToken) {
         String username = unique("customer");
         ApiResponse created = api.get("/api/account/create", "v", "1", "api_token", adminToken, "new_username", username,
                 "new_password", CUSTOMER_PASSWORD, "email", username + "@customers.test");
@@ -82,12 +86,12 @@ public abstract class WorkApiTestSupport extends ApiTestSupport {
     }
 
     /** A workforce member with these roles, added by the operator; signed in through the API for a token. */
-    Worker newWorker(Role... roles) {
+    protected Worker newWorker(Role... roles) {
         return newWorker(api, people, accounts, roles);
     }
 
     /** The same in the application {@code api} talks to, with its people and accounts. */
-    static Worker newWorker(ApiClient api, PeopleService people, AccountRepository accounts, Role... roles) {
+    public static Worker newWorker(ApiClient api, PeopleService people, AccountRepository accounts, Role... roles) {
         String username = unique("worker");
         Account admin = accounts.findByUsername(ADMIN).orElseThrow();
         people.add(admin, new NewMember(username, MEMBER_PASSWORD, Optional.of("Pat"), Optional.empty(), Optional.empty(),
@@ -100,12 +104,12 @@ public abstract class WorkApiTestSupport extends ApiTestSupport {
     }
 
     /** The operator, calling the work API with a token. */
-    Worker operator() {
+    protected Worker operator() {
         return new Worker(ADMIN, adminToken(), api);
     }
 
     /** A job of the customer with the speech fixture as media, transcribed at the fidelity, in Reviewing. */
-    String reviewingJob(Customer customer, String fidelity, String... extra) throws InterruptedException {
+    protected String reviewingJob(Customer customer, String fidelity, String... extra) throws InterruptedException {
         return transcribedJob(customer, fidelity, "Reviewing", extra);
     }
 
@@ -115,13 +119,13 @@ public abstract class WorkApiTestSupport extends ApiTestSupport {
     }
 
     /** The same in the application {@code api} talks to, with this media, in Reviewing. */
-    static String reviewingJob(ApiClient api, Path media, Customer customer, String fidelity, String... extra)
+    public static String reviewingJob(ApiClient api, Path media, Customer customer, String fidelity, String... extra)
             throws InterruptedException {
         return transcribedJob(api, media, customer, fidelity, "Reviewing", extra);
     }
 
     /** The same in the application {@code api} talks to, with this media, once in {@code status}. */
-    static String transcribedJob(ApiClient api, Path media, Customer customer, String fidelity, String status,
+    public static String transcribedJob(ApiClient api, Path media, Customer customer, String fidelity, String status,
                                  String... extra) throws InterruptedException {
         String job = api.get("/api/job/new", "v", "1", "api_token", customer.token(), "job_name", "Work test " + fidelity)
                 .ok().path("JobId").asString();
@@ -140,17 +144,17 @@ public abstract class WorkApiTestSupport extends ApiTestSupport {
     }
 
     /** A v1 call on one of the customer's jobs (api_token and job_id), with further parameters as name, value... */
-    ApiResponse onJob(String path, Customer customer, String job, String... extra) {
+    protected ApiResponse onJob(String path, Customer customer, String job, String... extra) {
         List<String> params = new ArrayList<>(List.of("api_token", customer.token(), "job_id", job));
         params.addAll(List.of(extra));
         return api.get(path, params.toArray(String[]::new));
     }
 
-    JsonNode info(Customer customer, String job) {
+    protected JsonNode info(Customer customer, String job) {
         return info(api, customer, job);
     }
 
-    static JsonNode info(ApiClient api, Customer customer, String job) {
+    public static JsonNode info(ApiClient api, Customer customer, String job) {
         return api.get("/api/job/info", "v", "1", "api_token", customer.token(), "job_id", job).ok();
     }
 
@@ -158,7 +162,7 @@ public abstract class WorkApiTestSupport extends ApiTestSupport {
         return awaitStatus(api, customer, job, status);
     }
 
-    static JsonNode awaitStatus(ApiClient api, Customer customer, String job, String status) throws InterruptedException {
+    public static JsonNode awaitStatus(ApiClient api, Customer customer, String job, String status) throws InterruptedException {
         Instant deadline = Instant.now().plus(Duration.ofMinutes(3));
         JsonNode info = info(api, customer, job);
         while (!info.path("JobStatus").asString().equals(status) && Instant.now().isBefore(deadline)
@@ -171,13 +175,13 @@ public abstract class WorkApiTestSupport extends ApiTestSupport {
     }
 
     /** The word tokens of the job's version with this IWP name, in order, as the customer gets them. */
-    List<JsonNode> tokens(Customer customer, String job, String iwp) {
+    protected List<JsonNode> tokens(Customer customer, String job, String iwp) {
         return WorkPassesApiTest.tokens(api.get("/api/job/get_elementlist", "v", "1", "api_token", customer.token(),
                 "job_id", job, "iwp_name", iwp).ok());
     }
 
     /** Waits until the item's saved draft has this text (a save the browser sent as it closed a page). */
-    static void awaitDraftContaining(Worker holder, String item, String text) throws InterruptedException {
+    public static void awaitDraftContaining(Worker holder, String item, String text) throws InterruptedException {
         Instant deadline = Instant.now().plus(Duration.ofSeconds(15));
         String draft = "";
         while (!draft.contains(text) && Instant.now().isBefore(deadline)) {
@@ -188,34 +192,34 @@ public abstract class WorkApiTestSupport extends ApiTestSupport {
     }
 
     /** A person calling the work API with {@code Authorization: Bearer}, as a script does. */
-    record Worker(String username, String token, ApiClient api) {
-        ApiResponse get(String path) {
+    public record Worker(String username, String token, ApiClient api) {
+        public ApiResponse get(String path) {
             return api.send(HttpRequest.newBuilder(api.uri(path, null)).header("Authorization", "Bearer " + token).GET());
         }
 
-        ApiResponse post(String path) {
+        public ApiResponse post(String path) {
             return post(path, "");
         }
 
-        ApiResponse post(String path, String json) {
+        public ApiResponse post(String path, String json) {
             return api.send(HttpRequest.newBuilder(api.uri(path, null)).header("Authorization", "Bearer " + token)
                     .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(json)));
         }
 
-        ApiResponse put(String path, String json) {
+        public ApiResponse put(String path, String json) {
             return api.send(HttpRequest.newBuilder(api.uri(path, null)).header("Authorization", "Bearer " + token)
                     .header("Content-Type", "application/json").PUT(HttpRequest.BodyPublishers.ofString(json)));
         }
 
         /** The caller's queue entries of one job. */
-        List<JsonNode> queueOf(String job) {
+        public List<JsonNode> queueOf(String job) {
             JsonNode items = get("/work/api/items?limit=500").ok().path("items");
             return StreamSupport.stream(items.spliterator(), false)
                     .filter(i -> i.path("job").path("id").asString().equals(job)).toList();
         }
 
         /** The one item of the job in the caller's queue. */
-        String itemOf(String job) {
+        public String itemOf(String job) {
             List<JsonNode> items = queueOf(job);
             assertThat(items).as("the job's items in %s's queue", username).hasSize(1);
             return items.getFirst().path("id").asString();
@@ -223,10 +227,53 @@ public abstract class WorkApiTestSupport extends ApiTestSupport {
     }
 
     /** Asserts a JSON refusal of the work API and returns its message. */
-    static String refused(ApiResponse response, int status, String error) {
+    public static String refused(ApiResponse response, int status, String error) {
         assertThat(response.status()).as(response.body()).isEqualTo(status);
         assertThat(response.contentType()).startsWith("application/json");
         assertThat(response.json().path("error").asString()).as(response.body()).isEqualTo(error);
         return response.json().path("message").asString();
+    }
+
+    /** The ElementList's word tokens, in order. */
+    public static List<JsonNode> tokens(JsonNode list) {
+        List<JsonNode> words = new ArrayList<>();
+        for (JsonNode segment : list.path("segments")) {
+            for (JsonNode sequence : segment.path("sequences")) {
+                for (JsonNode token : sequence.path("tokens")) {
+                    if (token.path("type").asString().equals("word")) {
+                        words.add(token);
+                    }
+                }
+            }
+        }
+        return words;
+    }
+
+    /** The loaded text's words, in order. */
+    public static List<JsonNode> words(JsonNode loaded) {
+        List<JsonNode> words = new ArrayList<>();
+        loaded.path("turns").forEach(turn -> turn.path("words").forEach(words::add));
+        return words;
+    }
+
+    /** The loaded text as a submit body, with the first word written {@code from} written {@code to}. */
+    public static ObjectNode replacing(JsonNode loaded, String from, String to) {
+        ObjectNode body = JSON.createObjectNode();
+        ArrayNode turns = body.putArray("turns");
+        boolean done = false;
+        for (JsonNode turn : loaded.path("turns")) {
+            List<String> texts = new ArrayList<>();
+            for (JsonNode word : turn.path("words")) {
+                String text = word.path("text").asString();
+                if (!done && text.equals(from)) {
+                    text = to;
+                    done = true;
+                }
+                texts.add(text);
+            }
+            turns.addObject().put("speaker", turn.path("speaker").asString()).put("text", String.join(" ", texts));
+        }
+        assertThat(done).as("the text has the word " + from).isTrue();
+        return body;
     }
 }

@@ -222,46 +222,4 @@ class WorkPassesApiTest extends WorkApiTestSupport {
         return api.get("/api/job/get_elementlist", "v", "1", "api_token", customer.token(), "job_id", job, "iwp_name", iwp).ok();
     }
 
-    /** The ElementList's word tokens, in order. */
-    static List<JsonNode> tokens(JsonNode list) {
-        List<JsonNode> words = new ArrayList<>();
-        for (JsonNode segment : list.path("segments")) {
-            for (JsonNode sequence : segment.path("sequences")) {
-                for (JsonNode token : sequence.path("tokens")) {
-                    if (token.path("type").asString().equals("word")) {
-                        words.add(token);
-                    }
-                }
-            }
-        }
-        return words;
-    }
-
-    /** The loaded text's words, in order. */
-    static List<JsonNode> words(JsonNode loaded) {
-        List<JsonNode> words = new ArrayList<>();
-        loaded.path("turns").forEach(turn -> turn.path("words").forEach(words::add));
-        return words;
-    }
-
-    /** The loaded text as a submit body, with the first word written {@code from} written {@code to}. */
-    static ObjectNode replacing(JsonNode loaded, String from, String to) {
-        ObjectNode body = JSON.createObjectNode();
-        ArrayNode turns = body.putArray("turns");
-        boolean done = false;
-        for (JsonNode turn : loaded.path("turns")) {
-            List<String> texts = new ArrayList<>();
-            for (JsonNode word : turn.path("words")) {
-                String text = word.path("text").asString();
-                if (!done && text.equals(from)) {
-                    text = to;
-                    done = true;
-                }
-                texts.add(text);
-            }
-            turns.addObject().put("speaker", turn.path("speaker").asString()).put("text", String.join(" ", texts));
-        }
-        assertThat(done).as("the text has the word " + from).isTrue();
-        return body;
-    }
 }

@@ -1,4 +1,4 @@
-// Measures the editor from inside the page for EditorBenchmarkTest; installed before any script of
+// Measures the editor from inside the page for EditorBenchmarkBrowserTest; installed before any script of
 // the page runs. Times are performance.now() milliseconds, counted from the start of the navigation.
 (() => {
   const raf = window.requestAnimationFrame.bind(window);

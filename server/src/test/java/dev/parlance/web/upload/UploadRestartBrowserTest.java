@@ -31,7 +31,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * PostgreSQL schema); the same browser, still signed in, asks where the upload stands, sends the
  * rest from the offset the new process confirms, and the job's media is the file, byte for byte.
  */
-class UploadRestartTest extends RestartTestSupport {
+class UploadRestartBrowserTest extends RestartTestSupport {
     private static final String ADMIN_PASSWORD = "restart-admin-1";
     private static final String PASSWORD = "customer-pw-1";
 

@@ -45,7 +45,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
  * management port, answers there for health and metrics only. PostgreSQL only (an H2 file admits one process).
  */
 @Tag("cluster")
-class ApiAndWorkersTest {
+class ApiAndWorkersProcessTest {
     private static final int JOBS = 10;
     private static final Set<String> RECOGNITION = Set.of("transcribe-media", "recognize-sections");
     private static final Pattern CALLBACK_TASK = Pattern.compile("^Callback ([0-9a-f]+) \\(FINAL\\)");

@@ -11,7 +11,7 @@ import java.time.Clock;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatNoException;
 
-class AdminBootstrapTest extends ApiTestSupport {
+class AdminBootstrapApiTest extends ApiTestSupport {
     @Autowired
     JdbcClient jdbc;
     @Autowired

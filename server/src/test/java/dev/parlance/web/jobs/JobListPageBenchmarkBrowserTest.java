@@ -33,7 +33,7 @@ import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertTha
  */
 @Tag("bench")
 @Tag("no-database")
-class JobListPageBenchmarkTest extends ApiTestSupport {
+class JobListPageBenchmarkBrowserTest extends ApiTestSupport {
     private static final int JOBS = Integer.getInteger("parlance.bench.jobs", 3000);
     private static final int RUNS = Integer.getInteger("parlance.bench.runs", 10);
     private static final String PROBE = """

@@ -1,6 +1,5 @@
 package dev.parlance.elementlist;
 
-import dev.parlance.account.AccountRepository;
 import dev.parlance.captions.model.ElementList;
 import dev.parlance.captions.model.Segment;
 import dev.parlance.captions.model.Sequence;
@@ -8,7 +7,7 @@ import dev.parlance.captions.model.Token;
 import dev.parlance.common.Ids;
 import dev.parlance.job.JobFactory;
 import dev.parlance.job.JobRepository;
-import dev.parlance.support.ApiTestSupport;
+import dev.parlance.support.RepositoryTestSupport;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 
@@ -19,16 +18,15 @@ import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-class ElementListStoreTest extends ApiTestSupport {
+/** The ElementList versions of a job as rows: order, selection, confidences kept beside them. */
+class ElementListStoreRepositoryTest extends RepositoryTestSupport {
     @Autowired
     ElementListStore store;
     @Autowired
     JobRepository jobs;
-    @Autowired
-    AccountRepository accounts;
 
     private String newJob() {
-        String owner = accounts.findByUsername(ADMIN).orElseThrow().id();
+        String owner = newAccount("store");
         String id = Ids.newId();
         jobs.insert(JobFactory.requested(id, owner, "store test", "en", null, null, null, null, null, Instant.now()));
         return id;

@@ -53,7 +53,7 @@ import java.util.function.Function;
 @Tag("bench")
 @Tag("no-database")
 @Import(ScriptedTranscriber.Config.class)
-class EditorBenchmarkTest extends WorkApiTestSupport {
+class EditorBenchmarkBrowserTest extends WorkApiTestSupport {
     private static final JsonMapper JSON = JsonMapper.builder().build();
     private static final int RUNS = Integer.getInteger("parlance.bench.runs", 5);
     private static final long MEDIA_MILLIS = 3 * 3600 * 1000;
@@ -81,7 +81,7 @@ class EditorBenchmarkTest extends WorkApiTestSupport {
     void editorOnAThreeHourTranscript() throws Exception {
         Path dir = Files.createTempDirectory("parlance-editor-bench-");
         Path audio = threeHoursOfAudio(dir);
-        speech.answer(EditorBenchmarkTest::scriptedSpeech);
+        speech.answer(EditorBenchmarkBrowserTest::scriptedSpeech);
         Customer customer = newCustomer();
         String job = api.get("/api/job/new", "v", "1", "api_token", customer.token(), "job_name", "Editor bench, 3 h").ok()
                 .path("JobId").asString();
@@ -349,7 +349,7 @@ class EditorBenchmarkTest extends WorkApiTestSupport {
     }
 
     private static String probeScript() throws IOException {
-        try (InputStream in = EditorBenchmarkTest.class.getResourceAsStream("editor-probe.js")) {
+        try (InputStream in = EditorBenchmarkBrowserTest.class.getResourceAsStream("editor-probe.js")) {
             return new String(in.readAllBytes(), StandardCharsets.UTF_8);
         }
     }

@@ -1,8 +1,9 @@
-package dev.parlance.web.work;
+package dev.parlance.uplevel;
 
 import dev.parlance.account.Role;
 import dev.parlance.support.ApiResponse;
 import dev.parlance.support.CallbackReceiver;
+import dev.parlance.web.work.WorkApiTestSupport;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 
@@ -15,9 +16,9 @@ import java.time.ZoneOffset;
 import java.util.List;
 import java.util.stream.StreamSupport;
 
-import static dev.parlance.web.work.WorkPassesApiTest.replacing;
-import static dev.parlance.web.work.WorkPassesApiTest.tokens;
-import static dev.parlance.web.work.WorkPassesApiTest.words;
+import static dev.parlance.web.work.WorkApiTestSupport.replacing;
+import static dev.parlance.web.work.WorkApiTestSupport.tokens;
+import static dev.parlance.web.work.WorkApiTestSupport.words;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**

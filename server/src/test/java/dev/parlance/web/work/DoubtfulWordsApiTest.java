@@ -17,7 +17,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * pass (espeak-ng speech, ffmpeg, Vosk) to the work API: spread out so the editor's budget of marks
  * is used, and lowest on the words the machine got wrong.
  */
-class DoubtfulWordsTest extends WorkApiTestSupport {
+class DoubtfulWordsApiTest extends WorkApiTestSupport {
     /** The share of words the editor marks at most (editor.js DOUBTFUL_SHARE). */
     private static final double DOUBTFUL_SHARE = 0.2;
 

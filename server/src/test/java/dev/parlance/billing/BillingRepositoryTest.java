@@ -1,17 +1,15 @@
 package dev.parlance.billing;
 
 import dev.parlance.account.Account;
-import dev.parlance.account.AccountRepository;
 import dev.parlance.account.AccountSettings;
 import dev.parlance.common.Ids;
 import dev.parlance.job.Fidelity;
 import dev.parlance.job.Job;
 import dev.parlance.job.JobRepository;
-import dev.parlance.support.ApiTestSupport;
+import dev.parlance.support.RepositoryTestSupport;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.jdbc.core.simple.JdbcClient;
 
 import java.sql.Timestamp;
 import java.time.Instant;
@@ -26,8 +24,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.tuple;
 
-/** BillingService called directly, as the pipeline calls it, on jobs written as rows. */
-class BillingServiceTest extends ApiTestSupport {
+/**
+ * BillingService called directly, as the pipeline calls it, on jobs written as rows: the billing
+ * rules and their SQL, on each database, in the JDBC-only context.
+ */
+class BillingRepositoryTest extends RepositoryTestSupport {
     private static final Instant RETURNED = Instant.parse("2015-06-25T10:15:30.123456Z");
 
     @Autowired
@@ -36,10 +37,6 @@ class BillingServiceTest extends ApiTestSupport {
     BillingRepository records;
     @Autowired
     JobRepository jobs;
-    @Autowired
-    AccountRepository accounts;
-    @Autowired
-    JdbcClient jdbc;
 
     String accountId;
 

@@ -42,7 +42,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
  * the rewritten stretch in the audio and stores the pass, as a process that recognizes does at once.
  * (The application here runs as both: the api process's side is a PassWork made with the api role.)
  */
-class ApiProcessSubmitTest extends QueuedWorkTestSupport {
+class ApiProcessSubmitStepTest extends QueuedWorkTestSupport {
     private static final String SAID = "ask not what your country can do for you";
 
     @TempDir

@@ -1,9 +1,10 @@
-package dev.parlance.web.work;
+package dev.parlance.translation;
 
 import dev.parlance.account.Role;
 import dev.parlance.support.ApiResponse;
 import dev.parlance.support.TestMail;
 import dev.parlance.support.WebClient;
+import dev.parlance.web.work.WorkApiTestSupport;
 import jakarta.mail.internet.MimeMessage;
 import jakarta.mail.internet.MimeMultipart;
 import org.junit.jupiter.api.Test;
@@ -21,9 +22,9 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-import static dev.parlance.web.work.WorkPassesApiTest.replacing;
-import static dev.parlance.web.work.WorkPassesApiTest.tokens;
-import static dev.parlance.web.work.WorkPassesApiTest.words;
+import static dev.parlance.web.work.WorkApiTestSupport.replacing;
+import static dev.parlance.web.work.WorkApiTestSupport.tokens;
+import static dev.parlance.web.work.WorkApiTestSupport.words;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**

@@ -21,7 +21,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * start. Its own process on its own folder (H2), so it runs once.
  */
 @Tag("no-database")
-class GracefulStopTest {
+class GracefulStopProcessTest {
     /** The documented bound: about twice PARLANCE_SHUTDOWN_WAIT (15 s), requests in flight then running work. */
     private static final Duration BOUND = Duration.ofSeconds(35);
 
@@ -70,7 +70,7 @@ class GracefulStopTest {
                 await(() -> connected.now() >= 1, Duration.ofSeconds(60), "the interrupted downloads running again");
                 assertThat(remote.hits("/slow.mp4")).isGreaterThan(hitsBefore);
             }
-            System.out.printf("GracefulStopTest: exited %d ms after SIGTERM with downloads under way%n", stopped.toMillis());
+            System.out.printf("GracefulStopProcessTest: exited %d ms after SIGTERM with downloads under way%n", stopped.toMillis());
         }
     }
 

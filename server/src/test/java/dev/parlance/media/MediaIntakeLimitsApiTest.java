@@ -32,7 +32,7 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
  * declared length cannot reach the server over HTTP/1.1 (chunked is refused first), so these go
  * to the service directly.
  */
-class MediaIntakeLimitsTest extends ApiTestSupport {
+class MediaIntakeLimitsApiTest extends ApiTestSupport {
     @Autowired
     JobAccess access;
     @Autowired

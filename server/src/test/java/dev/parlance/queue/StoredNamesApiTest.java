@@ -14,7 +14,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * longer matches any work is never run, so a rename would silently strand work queued before an
  * upgrade: this list changes only with a migration of the stored rows.
  */
-class StoredNamesTest extends ApiTestSupport {
+class StoredNamesApiTest extends ApiTestSupport {
     @Autowired
     List<Task<?>> queuedWork;
 

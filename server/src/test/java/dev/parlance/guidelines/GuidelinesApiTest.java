@@ -1,9 +1,10 @@
-package dev.parlance.web.work;
+package dev.parlance.guidelines;
 
 import com.sun.net.httpserver.HttpServer;
 import dev.parlance.account.Role;
 import dev.parlance.support.ApiClient;
 import dev.parlance.support.ApiResponse;
+import dev.parlance.web.work.WorkApiTestSupport;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;

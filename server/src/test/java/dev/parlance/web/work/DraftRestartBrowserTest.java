@@ -26,7 +26,7 @@ import static dev.parlance.web.work.WorkBrowserTestSupport.word;
  * application stops and a new one starts on the same database (H2, or this run's PostgreSQL schema);
  * the same browser, still signed in, reloads the editor and finds the text.
  */
-class DraftRestartTest extends RestartTestSupport {
+class DraftRestartBrowserTest extends RestartTestSupport {
     private static final String PASSWORD = "restart-admin-1";
 
     @Test

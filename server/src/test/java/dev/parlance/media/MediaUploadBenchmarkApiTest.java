@@ -31,13 +31,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * Streams a 2 GB add_media POST, generated on the fly, through the real HTTP stack and checks the
  * stored file's SHA-256. Not part of the normal run (tag {@code bench}); run it with
- * <pre>./mvnw -o -B verify -pl server -am -Dtest=MediaUploadBenchmarkTest -Dsurefire.failIfNoSpecifiedTests=false \
+ * <pre>./mvnw -o -B verify -pl server -am -Dtest=MediaUploadBenchmarkApiTest -Dsurefire.failIfNoSpecifiedTests=false \
  *     -Dparlance.test.excluded-groups=none -Dparlance.test.heap=-Xmx256m</pre>
  * The figures (throughput, heap peak, VmHWM) include the client, which shares the JVM with the server.
  */
 @Tag("bench")
 @Tag("no-database")
-class MediaUploadBenchmarkTest extends ApiTestSupport {
+class MediaUploadBenchmarkApiTest extends ApiTestSupport {
     private static final long SIZE = Long.getLong("parlance.bench.bytes", 2L * 1024 * 1024 * 1024);
 
     @Autowired

@@ -38,7 +38,7 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
  * Content-Length required from 1000, 300 characters of text), so each is exercised without
  * moving gigabytes; bodies without a declared length cannot reach the server over HTTP/1.1.
  */
-class TranscriptIntakeLimitsTest extends ApiTestSupport {
+class TranscriptIntakeLimitsApiTest extends ApiTestSupport {
     @Autowired
     JobAccess access;
     @Autowired

@@ -23,7 +23,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * settings' validation is update_setting's; another customer cannot remove a key it names; a
  * workforce member, who has no customer account, is refused the customer's parts.
  */
-class AccountPagesHttpTest extends ApiTestSupport {
+class AccountPagesApiTest extends ApiTestSupport {
     private static final String PASSWORD = "customer-pw-1";
     private static final Pattern REFERENCE = Pattern.compile("name=\"reference\" value=\"([0-9a-f]+)\"");
     private static final Pattern NEW_KEY = Pattern.compile("id=\"new-key\"[^>]*value=\"([0-9a-f]{32})\"");
