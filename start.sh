@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Starts Parlance on embedded defaults (H2 database and media under ./data, port 8080).
-# Configuration: environment variables, see README.md.
+# Configuration: environment variables, see docs/configuration.md.
 set -euo pipefail
 cd "$(dirname "$0")"
 source scripts/system-packages.sh

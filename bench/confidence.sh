@@ -5,7 +5,7 @@
 # its own and all clips as one job; then the same clips with pink noise mixed in at 15 and 10 dB SNR,
 # for a figure resting on more errors. See ConfidenceMarksBench.
 #
-# Measured (README "How doubtful words are chosen"): at most 20% of the words marked, the share of the
+# Measured (docs/workforce.md, "How doubtful words are chosen"): at most 20% of the words marked, the share of the
 # machine's errors on marked words, each clip a job / all clips one job:
 #   evaluation set (13 errors in 174 words):   23% / 46% before (lattice beam 2.0, the recognizer's own
 #                                               confidence), 54% / 77% now (beam 6.0, in context);

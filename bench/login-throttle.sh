@@ -29,7 +29,7 @@ for _ in $(seq 1 240); do
   kill -0 "$SERVER_PID" 2>/dev/null || { echo "The server did not start:"; tail -30 "$WORK/server.log"; exit 1; }
   sleep 0.5
 done
-echo "== machine: $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg); throttle defaults (README)"
+echo "== machine: $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg); throttle defaults (docs/configuration.md)"
 
 python3 - "$PORT" "$ATTEMPTS" <<'PY'
 import http.client, json, re, sys, time, urllib.parse

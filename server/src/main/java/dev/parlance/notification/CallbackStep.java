@@ -117,7 +117,7 @@ class CallbackStep {
         }
     }
 
-    /** parlance_callbacks_total{result}: attempts delivered or failed, deliveries given up (README, Metrics). */
+    /** parlance_callbacks_total{result}: attempts delivered or failed, deliveries given up (docs/deploy.md, metrics). */
     private static void count(String result) {
         Metrics.counter("parlance.callbacks", "result", result).increment();
     }

@@ -71,7 +71,7 @@ class SendEmailStep {
         log.info("E-mail {} to {} sent ({})", email.id(), email.recipient(), email.subject());
     }
 
-    /** parlance_emails_total{result}: messages sent, attempts failed, messages given up (README, Metrics). */
+    /** parlance_emails_total{result}: messages sent, attempts failed, messages given up (docs/deploy.md, metrics). */
     private static void count(String result) {
         Metrics.counter("parlance.emails", "result", result).increment();
     }

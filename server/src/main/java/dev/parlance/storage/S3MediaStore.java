@@ -39,7 +39,7 @@ import java.util.concurrent.TimeUnit;
  * length (an upload as it arrives) goes up as a multipart upload, one part held in memory at a
  * time, and becomes visible only when the upload completes: a failure aborts it, so a key never
  * shows half a file. A crash part-way leaves an incomplete upload that is invisible to readers;
- * the bucket's lifecycle rule for incomplete multipart uploads removes it (README, Storage).
+ * the bucket's lifecycle rule for incomplete multipart uploads removes it (docs/configuration.md, storage).
  * Reads from an offset are ranged GETs; tools get a local copy, shared while in use.
  */
 public final class S3MediaStore implements MediaStore, AutoCloseable {

@@ -5,7 +5,7 @@ package dev.parlance.translation;
  * mode that translates it ({@code eng-spa}).
  */
 public record LanguagePair(String source, String target, String mode) {
-    /** "en-es", as the error messages and README name a pair. */
+    /** "en-es", as the error messages and docs/workforce.md name a pair. */
     public String label() {
         return source + "-" + target;
     }

@@ -4,7 +4,7 @@ import io.micrometer.core.instrument.DistributionSummary;
 import io.micrometer.core.instrument.Metrics;
 
 /**
- * Recognition's figures for the operator (README, Metrics): the audio recognized
+ * Recognition's figures for the operator (docs/deploy.md, metrics): the audio recognized
  * ({@code parlance_recognition_audio_seconds_total}) and each section's real-time factor, audio
  * seconds per wall-clock second of decoding and recognizing it ({@code parlance_recognition_realtime_factor}).
  */

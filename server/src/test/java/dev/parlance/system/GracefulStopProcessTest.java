@@ -17,7 +17,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * SIGTERM while downloads from slow senders hold the workers: the process exits within the
- * documented bound (README, "Stopping"), and the interrupted downloads run again after the next
+ * documented bound (docs/background-work.md, "Stopping"), and the interrupted downloads run again after the next
  * start. Its own process on its own folder (H2), so it runs once.
  */
 @Tag("no-database")

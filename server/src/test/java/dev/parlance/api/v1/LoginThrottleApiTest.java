@@ -21,7 +21,7 @@ import static dev.parlance.api.v1.LoginClients.loginFrom;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * Login throttling with the documented defaults (README "Accounts, keys and login"): per username
+ * Login throttling with the documented defaults (docs/api-notes.md, "Accounts, keys and login"): per username
  * 5 free failures, per address 20, then locks of 1 s doubling up to 1 min (username) or 5 min
  * (address). Time is moved with the application's clock instead of sleeping.
  */

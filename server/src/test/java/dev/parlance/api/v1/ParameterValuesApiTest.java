@@ -10,7 +10,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * Values that parse but mean nothing are refused with an error naming the parameter (issue 11,
- * item 17): numbers outside the documented ranges (README, "Accepted values"), numbers that do
+ * item 17): numbers outside the documented ranges (docs/api-notes.md, "Accepted values"), numbers that do
  * not fit and used to wrap around, and text with NUL or other control characters.
  */
 class ParameterValuesApiTest extends JobApiTestSupport {
