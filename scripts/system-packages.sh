@@ -39,6 +39,7 @@ parlance_java_home() {
 PARLANCE_RUNTIME_PACKAGES=(ffmpeg espeak-ng apertium apertium-eng-spa wamerican)
 
 # Test needs besides those: PostgreSQL (the suite runs on it too) and Chromium (browser tests,
-# driven by Playwright; Playwright never downloads a browser of its own here) and poppler-utils
-# (pdftotext reads the PDF transcripts back as another reader would).
-PARLANCE_TEST_PACKAGES=(postgresql chromium poppler-utils)
+# driven by Playwright; Playwright never downloads a browser of its own here), poppler-utils
+# (pdftotext reads the PDF transcripts back as another reader would) and nodejs (Node's test
+# runner tests the editor's model and autosave without a browser: EditorModulesTest).
+PARLANCE_TEST_PACKAGES=(postgresql chromium poppler-utils nodejs)

@@ -1,5 +1,7 @@
-// The editor (/work/items/{id}) and the customer's approval page (/approve/{token}): one module,
-// the page's data-* name the API it works against. The transcript is one contenteditable block per
+// The editor (/work/items/{id}) and the customer's approval page (/approve/{token}): the page
+// itself, its elements and keys; the page's data-* name the API it works against. The text and
+// timing it shows are editor-model.js's, the saving editor-autosave.js's (both tested without a
+// browser). The transcript is one contenteditable block per
 // speaker turn holding a <span class="w"> per timed word, so typing is the browser's own (fast,
 // accessible, undo works) and the words keep their times for the playhead and for clicks. The text
 // sent back is each turn's text as typed; the server aligns it against the version the pass
@@ -8,7 +10,8 @@ import { sendJson } from './http.js';
 import { clock, showLocalTimes } from './local-time.js';
 import { startPreview } from './preview.js';
 import { attachSources, decorateTurn } from './translation-pane.js';
-import { lastAtOrBefore } from './sorted.js';
+import { body, everyTurn as turnsToSend, indexWords, nextRate, spacedTag, wordAt, wordPart, wordsHtml } from './editor-model.js';
+import { Autosave, HEARTBEAT_MS } from './editor-autosave.js';
 
 const main = document.getElementById('main');
 const cfg = main.dataset;
@@ -18,17 +21,10 @@ const turnsBox = $('turns');
 const saveStatus = $('save-status');
 const timeNow = $('time-now');
 
-/** Autosave this long after the last keystroke. */
-const SAVE_DELAY_MS = 1200;
-/** Keep the claim alive this often while the page is open (the lease is minutes long). */
-const HEARTBEAT_MS = 60_000;
 /** Turns shown before anything else happens (more than a screenful); the rest follow in slices. */
 const FIRST_TURNS = 12;
 /** The longest a slice of rendering holds the page, so keys and the playhead never wait long. */
 const RENDER_SLICE_MS = 10;
-/** At most this share of the machine's words is marked doubtful. */
-const DOUBTFUL_SHARE = 0.2;
-const RATES = [0.5, 0.75, 1, 1.25, 1.5, 2];
 
 let media = null;
 /** Timed words in document order: {text, start, end, confidence, el}; starts never decrease (binary search). */
@@ -46,10 +42,6 @@ let lastText = null;
 /** The caret in lastText when the focus left it. */
 let lastCaret = null;
 let current = -1;
-let changedSinceSave = false;
-let saving = null;
-let saveTimer = 0;
-let lastWrite = Date.now();
 let finished = false;
 /** The media link lives as long as a claim; when it runs out the player asks for a fresh one (at most this often). */
 const MEDIA_RENEWAL_MS = 30_000;
@@ -68,64 +60,10 @@ function problem(message) {
 
 // ---- Building the page ----------------------------------------------------------------------
 
-/** Text as HTML element content. */
-function escapeHtml(text) {
-  return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
-}
-
-/**
- * The timed words of the turns in order (the loaded word objects; a word gets its element when its
- * turn is rendered), each turn remembering where its words begin; and the doubtful ones: the lowest
- * confidences, at most DOUBTFUL_SHARE of the words that have one. Typed arrays: some 30,000 words
- * are indexed in a few milliseconds.
- */
-function indexWords(source) {
-  let count = 0;
-  for (const turn of source) {
-    count += turn.words?.length ?? 0;
-  }
-  timed = new Array(count);
-  starts = new Float64Array(count);
-  lowWord = new Uint8Array(count);
-  const confidences = new Float64Array(count);
-  let i = 0;
-  for (const turn of source) {
-    turn.firstWord = i;
-    for (const w of turn.words ?? []) {
-      timed[i] = w;
-      starts[i] = w.start;
-      confidences[i] = w.confidence ?? NaN;
-      i++;
-    }
-  }
-  const sorted = confidences.filter((c) => !Number.isNaN(c)).sort();
-  const most = Math.floor(sorted.length * DOUBTFUL_SHARE);
-  doubtful = [];
-  if (most > 0) {
-    const threshold = Math.min(sorted[most], 1);
-    for (let k = 0; k < count; k++) {
-      if (confidences[k] < threshold) { // false for NaN: no confidence, never doubtful
-        lowWord[k] = 1;
-        doubtful.push(k);
-      }
-    }
-  }
-  $('low-count').textContent = `${doubtful.length} doubtful of ${count} words`;
-}
-
-/**
- * A turn's words as one HTML string (parsed in one go: much faster than an element at a time for
- * thousands of words), a span per word carrying its index in `timed`.
- */
-function wordsHtml(turn) {
-  let html = '';
-  turn.words.forEach((w, n) => {
-    const i = turn.firstWord + n;
-    const low = lowWord[i] === 1;
-    html += `${n > 0 ? ' ' : ''}<span class="w${low ? ' low' : ''}" data-i="${i}"${
-      low ? ` title="Doubtful (${Math.round(w.confidence * 100)}%)"` : ''}>${escapeHtml(w.text)}</span>`;
-  });
-  return html;
+/** The loaded turns' timed words indexed, and the doubtful ones counted on the page. */
+function index(source) {
+  ({ timed, starts, lowWord, doubtful } = indexWords(source));
+  $('low-count').textContent = `${doubtful.length} doubtful of ${timed.length} words`;
 }
 
 let turnIds = 0;
@@ -156,7 +94,7 @@ function renderTurn(turn, withWords) {
   // cached: the text last read (innerText, as sent); plain: its characters when read (textContent).
   const state = { box, speaker, text, dirty: false, cached: turn.text ?? '', plain: turn.text ?? '' };
   if (withWords && turn.words) {
-    text.innerHTML = wordsHtml(turn);
+    text.innerHTML = wordsHtml(turn, lowWord);
     let i = turn.firstWord;
     for (const span of text.children) {
       timed[i++].el = span;
@@ -305,7 +243,7 @@ async function load() {
   if (draftOnly) {
     problem(`Your saved draft is shown as typed; it has no times yet: ${data.draft.problem}`);
   }
-  indexWords(source);
+  index(source);
   attachSources(data.source, source, turnsBox);
   unrendered = source;
   unrenderedWithWords = !draftOnly;
@@ -323,23 +261,18 @@ async function load() {
   main.dataset.ready = 'true';
   whenIdle(renderInSlices);
   if (cfg.heartbeat) {
-    setInterval(heartbeat, HEARTBEAT_MS);
+    setInterval(() => autosave.heartbeat(), HEARTBEAT_MS);
   }
 }
 
 // ---- Playing and following --------------------------------------------------------------------
-
-/** The last word starting at or before ms; -1 before the first. */
-function wordAt(ms) {
-  return lastAtOrBefore(starts, ms);
-}
 
 function highlight(seconds) {
   const shown = clock(seconds);
   if (timeNow.textContent !== shown) { // not every frame: a text change costs a layout
     timeNow.textContent = shown;
   }
-  const i = wordAt(seconds * 1000);
+  const i = wordAt(starts, seconds * 1000);
   if (i === current) {
     return;
   }
@@ -412,8 +345,7 @@ function stepRate(direction) {
   if (!media) {
     return;
   }
-  const at = RATES.indexOf(media.playbackRate);
-  const next = RATES[Math.max(0, Math.min(RATES.length - 1, (at < 0 ? 2 : at) + direction))];
+  const next = nextRate(media.playbackRate, direction);
   media.playbackRate = next;
   say(`Speed ${next}×`);
 }
@@ -436,10 +368,9 @@ function selectWord(span) {
   const node = span.firstChild;
   const range = document.createRange();
   if (node && node.nodeType === Node.TEXT_NODE) {
-    const m = node.data.match(/^([^\p{L}\p{N}]*)(.*?)([^\p{L}\p{N}]*)$/u);
-    const from = m ? m[1].length : 0;
+    const [from, to] = wordPart(node.data);
     range.setStart(node, from);
-    range.setEnd(node, m && m[2].length ? from + m[2].length : node.data.length);
+    range.setEnd(node, to);
   } else {
     range.selectNodeContents(span);
   }
@@ -496,10 +427,7 @@ function changed(turn) {
   if (turn) {
     turn.dirty = true;
   }
-  changedSinceSave = true;
-  say('Unsaved changes');
-  clearTimeout(saveTimer);
-  saveTimer = setTimeout(() => save(), SAVE_DELAY_MS);
+  autosave.changed();
 }
 
 function splitTurn() {
@@ -555,8 +483,7 @@ function insertTag() {
   const range = window.getSelection().getRangeAt(0);
   const before = range.startContainer.nodeType === Node.TEXT_NODE ? range.startContainer.data.slice(0, range.startOffset) : '';
   const after = range.endContainer.nodeType === Node.TEXT_NODE ? range.endContainer.data.slice(range.endOffset) : '';
-  const space = (text, at) => (text === '' || /\s/u.test(text.charAt(at)) ? '' : ' ');
-  document.execCommand('insertText', false, `${space(before, before.length - 1)}${tag}${space(after, 0)}`);
+  document.execCommand('insertText', false, spacedTag(before, after, tag));
 }
 
 /**
@@ -577,46 +504,23 @@ function turnText(turn) {
 
 /** Every turn in page order, blank ones too; those still to be rendered (a long transcript's first second) as loaded. */
 function everyTurn() {
-  return turns.map((t) => ({ speaker: t.speaker.value.trim() || null, text: turnText(t) }))
-    .concat(unrendered.map((t) => ({ speaker: t.speaker?.trim() || null, text: t.text ?? '' })));
+  return turnsToSend(turns.map((t) => ({ speaker: t.speaker.value, text: turnText(t) })), unrendered);
 }
 
 function collect() {
-  return { turns: everyTurn().filter((t) => t.text.trim() !== '') };
+  return body(everyTurn());
 }
 
 // ---- Saving -------------------------------------------------------------------------------------
 
-async function save({ keepalive = false } = {}) {
-  clearTimeout(saveTimer);
-  if (!changedSinceSave || finished) {
-    return saving;
-  }
-  if (saving) {
-    await saving;
-    return save({ keepalive });
-  }
-  changedSinceSave = false;
-  const body = collect();
-  say('Saving…');
-  saving = (async () => {
-    try {
-      await sendJson('PUT', cfg.draft, body, { keepalive });
-      lastWrite = Date.now();
-      say(`Draft saved ${new Date().toLocaleTimeString()}`);
-    } catch (e) {
-      if (claimGone(e)) {
-        lost(e);
-      } else {
-        changedSinceSave = true;
-        say(`Not saved: ${e.message}`);
-      }
-    } finally {
-      saving = null;
-    }
-  })();
-  return saving;
-}
+const autosave = new Autosave({
+  send: (draft, { keepalive }) => sendJson('PUT', cfg.draft, draft, { keepalive }),
+  beat: () => sendJson('POST', cfg.heartbeat),
+  collect,
+  say,
+  claimGone,
+  lost,
+});
 
 /** The link ran out (it lives as long as a claim): ask for a fresh one and go on where the player was. */
 async function renewMedia() {
@@ -640,20 +544,6 @@ async function renewMedia() {
   }
 }
 
-async function heartbeat() {
-  if (finished || Date.now() - lastWrite < HEARTBEAT_MS / 2) {
-    return;
-  }
-  try {
-    await sendJson('POST', cfg.heartbeat);
-    lastWrite = Date.now();
-  } catch (e) {
-    if (claimGone(e)) {
-      lost(e);
-    }
-  }
-}
-
 /** Whether a refusal means this page can no longer save: someone else holds the item, or it is done. */
 function claimGone(e) {
   return !approving && ['not_held', 'conflict'].includes(e.code);
@@ -665,7 +555,7 @@ function claimGone(e) {
  */
 function lost(e) {
   finished = true;
-  clearTimeout(saveTimer);
+  autosave.stop();
   $('submit').disabled = true;
   $('release').disabled = true;
   say('Not saved');
@@ -675,7 +565,7 @@ function lost(e) {
 
 function finish(message) {
   finished = true;
-  clearTimeout(saveTimer);
+  autosave.stop();
   for (const t of turns) {
     t.text.contentEditable = 'false';
     t.speaker.readOnly = true;
@@ -702,14 +592,12 @@ function finish(message) {
 async function submit() {
   const button = $('submit');
   button.disabled = true;
-  clearTimeout(saveTimer);
+  autosave.pause();
   say(approving ? 'Approving…' : 'Submitting…');
   try {
-    if (saving) {
-      await saving;
-    }
+    await autosave.settled();
     const result = await sendJson('POST', cfg.submit, collect());
-    changedSinceSave = false;
+    autosave.sent();
     say('');
     finish(approving ? 'Approved. Thank you: the transcript is final.'
       : `Submitted: ${result.iwpName} stored${result.nextPass ? `, the ${result.nextPass.toLowerCase()} pass is next` : ', the job is complete'}.`);
@@ -720,7 +608,7 @@ async function submit() {
 }
 
 async function releaseItem() {
-  await save();
+  await autosave.save();
   try {
     await sendJson('POST', cfg.release);
     window.location.assign('/work');
@@ -796,8 +684,7 @@ document.addEventListener('keydown', (event) => {
   } else if (event.altKey && event.code === 'KeyT' && !finished) {
     insertTag();
   } else if (ctrl && event.code === 'KeyS') {
-    changedSinceSave = true;
-    save();
+    autosave.saveNow();
   } else if (event.key === 'Enter' && inText && !event.shiftKey) {
     document.execCommand('insertLineBreak');
   } else {
@@ -817,9 +704,9 @@ $('submit').addEventListener('click', submit);
 $('release')?.addEventListener('click', releaseItem);
 document.addEventListener('visibilitychange', () => {
   if (document.visibilityState === 'hidden') {
-    save({ keepalive: true });
+    autosave.save({ keepalive: true });
   }
 });
-window.addEventListener('pagehide', () => save({ keepalive: true }));
+window.addEventListener('pagehide', () => autosave.save({ keepalive: true }));
 
 load();

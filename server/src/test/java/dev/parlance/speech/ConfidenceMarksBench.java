@@ -35,7 +35,7 @@ import java.util.function.Function;
  * <p>Each clip's words are aligned with its reference (Levenshtein on lower-case words): a
  * substituted or inserted word carries its error; a missed reference word is a gap between two
  * recognized words, caught when a word on either side of it is marked (the person hears the gap
- * there). Words are marked as the editor marks them (editor.js {@code markDoubtful}): of the words
+ * there). Words are marked as the editor marks them (editor-model.js {@code indexWords}): of the words
  * with a confidence, those below the confidence of the one at {@code floor(share * count)} in
  * ascending order, never a word at 1.0; so at most that share. The figures: the share of errors on
  * marked words at 10, 15, 20 and 30%, marking each clip as a job of its own (a clip of four words
@@ -212,7 +212,7 @@ public final class ConfidenceMarksBench {
         return words.stream().mapToDouble(RecognizedWord::confidence).toArray();
     }
 
-    /** The editor's rule (editor.js markDoubtful). */
+    /** The editor's rule (editor-model.js indexWords). */
     static boolean[] marks(double[] confidences, double share) {
         boolean[] marks = new boolean[confidences.length];
         int most = (int) Math.floor(confidences.length * share);

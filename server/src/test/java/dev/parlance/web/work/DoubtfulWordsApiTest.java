@@ -18,7 +18,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * is used, and lowest on the words the machine got wrong.
  */
 class DoubtfulWordsApiTest extends WorkApiTestSupport {
-    /** The share of words the editor marks at most (editor.js DOUBTFUL_SHARE). */
+    /** The share of words the editor marks at most (editor-model.js DOUBTFUL_SHARE). */
     private static final double DOUBTFUL_SHARE = 0.2;
 
     @Test

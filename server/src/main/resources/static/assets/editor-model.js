@@ -1,0 +1,110 @@
+// The editor's text and timing, without the page: the timed words of a transcript indexed for the
+// playhead, the doubtful ones, a turn's words as HTML, the turns as they are sent back, and the
+// small text rules the editor's keys follow. Plain functions over plain data, so they are tested
+// without a browser (server/src/test/js) and the timeline work builds on them.
+import { lastAtOrBefore } from './sorted.js';
+
+/** At most this share of the machine's words is marked doubtful. */
+export const DOUBTFUL_SHARE = 0.2;
+/** The playback speeds, slowest first. */
+export const RATES = [0.5, 0.75, 1, 1.25, 1.5, 2];
+
+/** Text as HTML element content. */
+export function escapeHtml(text) {
+  return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+}
+
+/**
+ * The timed words of the turns in order (the loaded word objects; a word gets its element when its
+ * turn is rendered), each turn remembering where its words begin (`firstWord`); and the doubtful
+ * ones: the lowest confidences, at most `share` of the words that have one. Typed arrays: some
+ * 30,000 words are indexed in a few milliseconds.
+ *
+ * @returns {{timed: object[], starts: Float64Array, lowWord: Uint8Array, doubtful: number[]}}
+ */
+export function indexWords(source, share = DOUBTFUL_SHARE) {
+  let count = 0;
+  for (const turn of source) {
+    count += turn.words?.length ?? 0;
+  }
+  const timed = new Array(count);
+  const starts = new Float64Array(count);
+  const lowWord = new Uint8Array(count);
+  const confidences = new Float64Array(count);
+  let i = 0;
+  for (const turn of source) {
+    turn.firstWord = i;
+    for (const w of turn.words ?? []) {
+      timed[i] = w;
+      starts[i] = w.start;
+      confidences[i] = w.confidence ?? NaN;
+      i++;
+    }
+  }
+  const sorted = confidences.filter((c) => !Number.isNaN(c)).sort();
+  const most = Math.floor(sorted.length * share);
+  const doubtful = [];
+  if (most > 0) {
+    const threshold = Math.min(sorted[most], 1);
+    for (let k = 0; k < count; k++) {
+      if (confidences[k] < threshold) { // false for NaN: no confidence, never doubtful
+        lowWord[k] = 1;
+        doubtful.push(k);
+      }
+    }
+  }
+  return { timed, starts, lowWord, doubtful };
+}
+
+/**
+ * A turn's words as one HTML string (parsed in one go: much faster than an element at a time for
+ * thousands of words), a span per word carrying its index among the timed words.
+ */
+export function wordsHtml(turn, lowWord) {
+  let html = '';
+  turn.words.forEach((w, n) => {
+    const i = turn.firstWord + n;
+    const low = lowWord[i] === 1;
+    html += `${n > 0 ? ' ' : ''}<span class="w${low ? ' low' : ''}" data-i="${i}"${
+      low ? ` title="Doubtful (${Math.round(w.confidence * 100)}%)"` : ''}>${escapeHtml(w.text)}</span>`;
+  });
+  return html;
+}
+
+/** The last word starting at or before `ms`; -1 before the first. */
+export function wordAt(starts, ms) {
+  return lastAtOrBefore(starts, ms);
+}
+
+/** The speed one step faster (direction 1) or slower (-1) than `current`, within RATES; 1× when `current` is none of them. */
+export function nextRate(current, direction) {
+  const at = RATES.indexOf(current);
+  return RATES[Math.max(0, Math.min(RATES.length - 1, (at < 0 ? 2 : at) + direction))];
+}
+
+/**
+ * Every turn in page order as sent: the turns in the page as read from it ({speaker, text}), then
+ * those still to be rendered as they were loaded; blank ones too, a blank speaker as null.
+ */
+export function everyTurn(typed, unrendered) {
+  return typed.map((t) => ({ speaker: t.speaker.trim() || null, text: t.text }))
+    .concat(unrendered.map((t) => ({ speaker: t.speaker?.trim() || null, text: t.text ?? '' })));
+}
+
+/** A draft's or a submission's body: the turns with text. */
+export function body(turns) {
+  return { turns: turns.filter((t) => t.text.trim() !== '') };
+}
+
+/** The word part of a word's text, without the punctuation around it, as [from, to) offsets. */
+export function wordPart(text) {
+  const m = text.match(/^([^\p{L}\p{N}]*)(.*?)([^\p{L}\p{N}]*)$/u);
+  const from = m ? m[1].length : 0;
+  return [from, m && m[2].length ? from + m[2].length : text.length];
+}
+
+/** A sound tag as typed between `before` and `after`: spaces around it only where the text has none. */
+export function spacedTag(before, after, tag) {
+  const space = (text, at) => (text === '' || /\s/u.test(text.charAt(at)) ? '' : ' ');
+  return `${space(before, before.length - 1)}${tag}${space(after, 0)}`;
+}
