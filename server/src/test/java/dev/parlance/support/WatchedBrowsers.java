@@ -70,9 +70,13 @@ public final class WatchedBrowsers implements AutoCloseable {
         p.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Sign in")).click();
     }
 
-    /** Presses Tab until the element has the focus (each stop must be visible to the eye: its focus ring is CSS). */
+    /**
+     * Presses Tab until the element has the focus (each stop must be visible to the eye: its focus ring
+     * is CSS). The bound is generous: the shared test application's lists (people, jobs) grow with every
+     * test class that ran before, in whatever order the build runs them.
+     */
     public static void tabTo(Page p, Locator target) {
-        for (int presses = 0; presses < 60; presses++) {
+        for (int presses = 0; presses < 400; presses++) {
             if ((Boolean) target.evaluate("element => element === document.activeElement")) {
                 return;
             }
