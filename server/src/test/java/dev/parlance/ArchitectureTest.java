@@ -33,8 +33,9 @@ import static org.assertj.core.api.Assertions.assertThat;
  * The rules of the layout that must never break, for both modules, checked on their compiled
  * classes (and, for SQL and package-info files, their sources). The caption library's classes are
  * the ones this module builds against: {@code captions/target/classes} in a whole build such as
- * {@code ./test.sh}, the installed jar with {@code -pl server}. Rules name no room but
- * {@code api.v1} and {@code job}, so a new room is covered the day it appears.
+ * {@code ./test.sh}, the installed jar with {@code -pl server}. Rules name only the rooms they are
+ * about (the HTTP edges and their shared {@code parameters}, {@code job}'s repository and factory,
+ * {@code work}'s journey), so a new room is covered the day it appears.
  */
 @Tag("no-database")
 class ArchitectureTest {

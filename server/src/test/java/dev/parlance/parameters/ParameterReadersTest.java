@@ -8,6 +8,8 @@ import dev.parlance.job.Fidelity;
 import dev.parlance.job.JobFilter;
 import dev.parlance.job.JobListPosition;
 import dev.parlance.job.JobStatus;
+import dev.parlance.job.Priority;
+import dev.parlance.workflow.TranscriptionRequest;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
@@ -21,7 +23,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 /**
  * The v1 vocabulary read without a server, as both edges read it: one call's values (names in any
  * case, booleans, integers, dates and lists in the forms clients send), job/list's filters and
- * paging, the version selector, the one-word choices and the web forms' door to them.
+ * paging, perform_transcription's values, the version selector, the one-word choices and the web
+ * forms' door to them.
  */
 @Tag("no-database")
 class ParameterReadersTest {
@@ -137,5 +140,53 @@ class ParameterReadersTest {
         assertThat(FormParameters.jobFilter(form).status()).isEqualTo(JobStatus.COMPLETE);
         assertThat(FormParameters.selector(form).iwpName()).contains("MECHANICAL");
         assertThat(FormParameters.after(Map.of())).isNull();
+    }
+
+    private static TranscriptionRequest request(String... pairs) {
+        return TranscriptionParameters.request(params(pairs), "http://parlance.test");
+    }
+
+    @Test
+    void fidelityTakesTheLegacyNamesAndExternalOnlyOnTheOrder() {
+        assertThat(request("transcription_fidelity", " high ").fidelity()).isEqualTo(Fidelity.PROFESSIONAL);
+        assertThat(TranscriptionParameters.fidelity(params("transcription_fidelity", "standard"))).contains(Fidelity.PREMIUM);
+        assertThat(TranscriptionParameters.fidelity(params())).isEmpty();
+        // perform_transcription: the job's imported transcript timed (TranscriptionService refuses it without one)
+        assertThat(request("transcription_fidelity", "external").fidelity()).isEqualTo(Fidelity.EXTERNAL);
+        refused(() -> request("transcription_fidelity", "FIRST_PASS"), ErrorType.INVALID_QUERY,
+                "Invalid value for transcription_fidelity: 'FIRST_PASS' is not one of MECHANICAL, PREMIUM, PROFESSIONAL or EXTERNAL");
+        // job/modify: EXTERNAL is not a fidelity to set before the order
+        refused(() -> TranscriptionParameters.fidelity(params("transcription_fidelity", "EXTERNAL")), ErrorType.INVALID_QUERY,
+                "Invalid value for transcription_fidelity: 'EXTERNAL' is not one of MECHANICAL, PREMIUM or PROFESSIONAL");
+        refused(() -> request(), ErrorType.MISSING_PARAMETER, ApiException.missing("transcription_fidelity").comment());
+    }
+
+    @Test
+    void priorityIsAnyButHighAndAShortTurnaroundRaisesIt() {
+        assertThat(request("transcription_fidelity", "MECHANICAL").turnaround().priority()).isEqualTo(Priority.STANDARD);
+        var raised = request("transcription_fidelity", "MECHANICAL", "priority", "standard", "turnaround_hours", "16");
+        assertThat(raised.turnaround().priority()).isEqualTo(Priority.PRIORITY);
+        assertThat(raised.turnaround().hours()).isEqualTo(16);
+        String refusal = "Invalid value for priority: 'HIGH' is not one of ECONOMY, STANDARD, PRIORITY or CRITICAL";
+        refused(() -> request("transcription_fidelity", "MECHANICAL", "priority", "HIGH"), ErrorType.INVALID_QUERY, refusal);
+        refused(() -> TranscriptionParameters.priority(params("priority", "HIGH")), ErrorType.INVALID_QUERY, refusal);
+    }
+
+    @Test
+    void targetLanguagesAreNormalisedEachOnce() {
+        assertThat(request("transcription_fidelity", "MECHANICAL").targetLanguages()).isEmpty();
+        assertThat(request("transcription_fidelity", "MECHANICAL", "target_language", " , ").targetLanguages()).isEmpty();
+        assertThat(request("transcription_fidelity", "MECHANICAL", "target_language", "fr, ES_es,FR,en").targetLanguages())
+                .containsExactly("fr", "es-es", "en");
+        refused(() -> request("transcription_fidelity", "MECHANICAL", "target_language", "fr,french!"),
+                ErrorType.INVALID_QUERY, "Invalid value for target_language: 'french!' is not a language code");
+    }
+
+    @Test
+    void optionsArriveParsed() {
+        assertThat(request("transcription_fidelity", "MECHANICAL", "options", "{'speaker_id': True}").options().bool("speaker_id"))
+                .isTrue();
+        assertThatThrownBy(() -> request("transcription_fidelity", "MECHANICAL", "options", "{\"colour\": \"red\"}"))
+                .isInstanceOfSatisfying(ApiException.class, e -> assertThat(e.type()).isEqualTo(ErrorType.INVALID_OPTION));
     }
 }

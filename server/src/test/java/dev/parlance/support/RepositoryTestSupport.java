@@ -24,7 +24,13 @@ import org.springframework.transaction.support.TransactionTemplate;
 import javax.sql.DataSource;
 import java.nio.file.Files;
 import java.time.Instant;
+import java.util.List;
 import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
@@ -59,6 +65,29 @@ public abstract class RepositoryTestSupport {
         accounts.insert(new Account(id, unique(prefix), "not-a-hash", null, null, null, null, AccountSettings.DEFAULTS,
                 Instant.now()));
         return id;
+    }
+
+    /**
+     * Runs the attempts at once, each on its own thread and connection, released together; answers
+     * how many made their change (a compare-and-set should let exactly one).
+     */
+    protected static int winnersOf(List<Callable<Boolean>> attempts) throws Exception {
+        CountDownLatch start = new CountDownLatch(1);
+        ExecutorService pool = Executors.newFixedThreadPool(attempts.size());
+        try {
+            List<Future<Boolean>> made = attempts.stream().map(a -> pool.submit(() -> {
+                start.await();
+                return a.call();
+            })).toList();
+            start.countDown();
+            int winners = 0;
+            for (Future<Boolean> f : made) {
+                winners += f.get() ? 1 : 0;
+            }
+            return winners;
+        } finally {
+            pool.shutdownNow();
+        }
     }
 
     @TestConfiguration

@@ -18,10 +18,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -92,23 +88,9 @@ class WorkItemRepositoryTest extends RepositoryTestSupport {
         for (int i = 0; i < 6; i++) {
             people.add(newAccount("racer"));
         }
-        CountDownLatch start = new CountDownLatch(1);
-        List<Callable<Boolean>> claims = people.stream().<Callable<Boolean>>map(who -> () -> {
-            start.await();
-            return items.claim(item.id(), who, EDITS, now, now.plus(LEASE));
-        }).toList();
-        ExecutorService pool = Executors.newFixedThreadPool(people.size());
-        try {
-            List<Future<Boolean>> made = claims.stream().map(pool::submit).toList();
-            start.countDown();
-            int winners = 0;
-            for (Future<Boolean> f : made) {
-                winners += f.get() ? 1 : 0;
-            }
-            assertThat(winners).isEqualTo(1);
-        } finally {
-            pool.shutdownNow();
-        }
+        List<Callable<Boolean>> claims = people.stream()
+                .<Callable<Boolean>>map(who -> () -> items.claim(item.id(), who, EDITS, now, now.plus(LEASE))).toList();
+        assertThat(winnersOf(claims)).isEqualTo(1);
         assertThat(people).contains(read(item).holderId());
     }
 
