@@ -116,7 +116,12 @@ final class V1Operations {
                                 optional("sub_account", STRING, "an existing sub-account to move below the new one"))
                         .noContent().build(),
                 route("/api/account/identity", ACCOUNTS, "Who a token belongs to (not in the v1 spec; used by the sandbox)")
-                        .ok("Identity", "the token's account").build());
+                        .ok("Identity", "the token's account").build(),
+                route("/api/account/verify_key", ACCOUNTS, "Whether a token works, and whose it is (the 2022 description's verify_key)")
+                        .ok("KeyVerified", "the token's account").build(),
+                route("/api/account/get_settings", ACCOUNTS, "The account's settings (the 2022 description's get_settings)")
+                        .params(optional("account_id", STRING, "a sub-account's username; default the caller"))
+                        .ok("Settings", "the settings, by update_setting's names").build());
     }
 
     private static List<Operation> jobs() {
@@ -226,6 +231,10 @@ final class V1Operations {
                                 optional("timing", BOOLEAN, "read and ignored: every pass is timed"))
                         .created("Upleveled", "the upleveled job").build(),
                 route("/api/job/translate", RELATED, "Order translations of a job into more languages").notOnSandbox()
+                        .params(JOB_ID, required("target_languages", STRING, "language codes, comma separated"),
+                                optional("approve_uplevel", BOOLEAN, "required for Mechanical, Premium and imported jobs"))
+                        .created("Translations", "the translation jobs").build(),
+                route("/api/job/perform_translation", RELATED, "translate, by its name in the 2022 description").notOnSandbox()
                         .params(JOB_ID, required("target_languages", STRING, "language codes, comma separated"),
                                 optional("approve_uplevel", BOOLEAN, "required for Mechanical, Premium and imported jobs"))
                         .created("Translations", "the translation jobs").build(),

@@ -27,7 +27,13 @@ final class V1Schemas {
         s.put("Error", object(List.of("ErrorType", "ErrorComment"),
                 "ErrorType", enumOf(Arrays.stream(ErrorType.values()).map(Enum::name).toList()),
                 "ErrorComment", text("what went wrong, in words")));
-        s.put("Login", object(List.of("ApiToken"), "ApiToken", hex()));
+        s.put("Login", object(List.of("ApiToken", "api_token"), "ApiToken", hex(), "api_token", hex()));
+        s.put("KeyVerified", object(List.of("name"), "name", text("the token's account's username")));
+        s.put("Settings", object(List.of("default_job_notes", "require_customer_authorization_before_starting_workflow",
+                        "customer_authorization_required_mechanical"),
+                "default_job_notes", text("notes given to every new job"),
+                "require_customer_authorization_before_starting_workflow", Map.of("type", "boolean"),
+                "customer_authorization_required_mechanical", Map.of("type", "boolean")));
         s.put("ApiKey", object(List.of("ApiKey"), "ApiKey", hex()));
         s.put("Identity", object(List.of("AccountId", "Username"), "AccountId", hex(), "Username", text("")));
         s.put("JobCreated", object(List.of("JobId", "TaskId"), "JobId", hex(), "TaskId", hex()));

@@ -3,6 +3,7 @@ package dev.parlance.api.v1;
 import dev.parlance.account.Account;
 import dev.parlance.account.AccountAccess;
 import dev.parlance.account.AccountService;
+import dev.parlance.account.AccountSettings;
 import dev.parlance.account.AccountSettingsChange;
 import dev.parlance.account.AccountSettingsService;
 import dev.parlance.account.ApiKeyService;
@@ -18,6 +19,7 @@ import jakarta.servlet.http.HttpServletRequest;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.RestController;
 
+import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 
@@ -58,11 +60,45 @@ class AccountController {
                 .orElseThrow(() -> ApiException.missing("username"));
         Optional<String> key = p.text("securekey").or(() -> header(request, "x-auth-securekey"));
         if (key.isPresent()) {
-            return Map.of("ApiToken", accounts.loginWithKey(username, key.get()));
+            return tokenAnswer(accounts.loginWithKey(username, key.get()));
         }
         String password = p.text("password").or(() -> header(request, "x-auth-password"))
                 .orElseThrow(() -> ApiException.missing("password (or securekey)"));
-        return Map.of("ApiToken", accounts.login(username, password, request.getRemoteAddr()));
+        return tokenAnswer(accounts.login(username, password, request.getRemoteAddr()));
+    }
+
+    /**
+     * The token under the v1 name, {@code ApiToken}, and under {@code api_token}, where the clients
+     * generated from the vendor's 2022 OpenAPI description read it (an addition; docs/api-notes.md).
+     */
+    private static Map<String, String> tokenAnswer(String token) {
+        Map<String, String> answer = new LinkedHashMap<>();
+        answer.put("ApiToken", token);
+        answer.put("api_token", token);
+        return answer;
+    }
+
+    /**
+     * Not in the v1 spec; in the 2022 description ("Test Auth"): whether a session token works, and
+     * whose it is, {@code {"name": username}}. A token that does not work is refused as on any route.
+     */
+    @ApiRoute("/api/account/verify_key")
+    Map<String, String> verifyKey(ApiParams p) {
+        return Map.of("name", tokens.authenticate(p.apiToken()).username());
+    }
+
+    /**
+     * Not in the v1 spec; in the 2022 description: the account's settings, under the names
+     * update_setting takes, so what one call answers the other accepts.
+     */
+    @ApiRoute("/api/account/get_settings")
+    Map<String, Object> getSettings(ApiParams p) {
+        AccountSettings s = settings.of(tokens.authenticate(p.apiToken()), p.text("account_id"));
+        Map<String, Object> answer = new LinkedHashMap<>();
+        answer.put(AccountSettingsChange.DEFAULT_JOB_NOTES, s.defaultJobNotes() == null ? "" : s.defaultJobNotes());
+        answer.put(AccountSettingsChange.REQUIRE_AUTHORIZATION, s.requireAuthorization());
+        answer.put(AccountSettingsChange.REQUIRE_AUTHORIZATION_MECHANICAL, s.requireAuthorizationMechanical());
+        return answer;
     }
 
     @ApiRoute("/api/account/logout")

@@ -14,7 +14,8 @@ import java.util.List;
  */
 class SandboxRoutes implements HandlerInterceptor {
     static final List<String> NOT_ON_SANDBOX = List.of("/api/job/list_related", "/api/job/add_custom_guidelines",
-            "/api/job/transcoded_media", "/api/job/translate", "/api/job/request_upload_url", "/api/job/uplevel");
+            "/api/job/transcoded_media", "/api/job/translate", "/api/job/perform_translation", "/api/job/request_upload_url",
+            "/api/job/uplevel");
 
     @Override
     public boolean preHandle(HttpServletRequest request, HttpServletResponse response, Object handler) {

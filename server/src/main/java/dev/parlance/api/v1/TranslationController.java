@@ -36,7 +36,11 @@ class TranslationController {
         this.publicUrl = publicUrl;
     }
 
-    @ApiRoute("/api/job/translate")
+    /**
+     * translate, and perform_translation, its name in the vendor's 2022 description (the same
+     * parameters and answer; an addition, docs/api-notes.md).
+     */
+    @ApiRoute({"/api/job/translate", "/api/job/perform_translation"})
     ResponseEntity<Map<String, Object>> translate(ApiParams p, HttpServletRequest request) {
         Account caller = tokens.authenticate(p.apiToken());
         String jobId = p.requiredId("job_id");
