@@ -198,19 +198,32 @@ public class JobRepository {
     }
 
     /**
-     * Stores a transcription request on a job still in Authorizing that has none yet (a
-     * compare-and-set: a second request, or one racing a modify, finds nothing to update).
+     * Stores a transcription request, made at {@code at}, on a job still in Authorizing that has none
+     * yet (a compare-and-set: a second request finds nothing to update). A fidelity job/modify set
+     * before is no request: the request's values replace it.
      */
-    public boolean recordTranscriptionRequest(String jobId, TranscriptionSettings t) {
+    public boolean recordTranscriptionRequest(String jobId, TranscriptionSettings t, Instant at) {
         return jdbc.sql("""
                 update jobs set fidelity = ?, priority = ?, turnaround_hours = ?, due_at = ?, callback_url = coalesce(?, callback_url),
                                 options_json = ?, target_language = ?, standard_product = ?,
-                                notes = coalesce(?, notes), base_url = ?
-                where id = ? and status = ? and fidelity is null and deleted_at is null""")
+                                notes = coalesce(?, notes), base_url = ?, transcription_requested_at = ?
+                where id = ? and status = ? and transcription_requested_at is null and deleted_at is null""")
                 .params(t.fidelity().name(), t.priority().name(), t.turnaroundHours(), ts(t.dueAt()), t.callbackUrl(),
-                        t.options().values().isEmpty() ? null : t.options().toJson(), t.targetLanguage(), t.standardProduct(), t.notes(), t.baseUrl(), jobId,
-                        JobStatus.AUTHORIZING.name())
+                        t.options().values().isEmpty() ? null : t.options().toJson(), t.targetLanguage(), t.standardProduct(),
+                        t.notes(), t.baseUrl(), ts(at), jobId, JobStatus.AUTHORIZING.name())
                 .update() == 1;
+    }
+
+    /** When the job's transcription was requested; empty when it was not (yet). */
+    public Optional<Instant> transcriptionRequestedAt(String jobId) {
+        return jdbc.sql("select transcription_requested_at from jobs where id = ? and deleted_at is null").param(jobId)
+                .query((rs, i) -> instant(rs, "transcription_requested_at")).list().stream()
+                .filter(java.util.Objects::nonNull).findFirst();
+    }
+
+    /** A requested transcription's new due date (job/modify changed its turnaround before authorization). */
+    public void setDueAt(String jobId, Instant dueAt) {
+        jdbc.sql("update jobs set due_at = ? where id = ?").params(ts(dueAt), jobId).update();
     }
 
     /**

@@ -97,7 +97,13 @@ public class JobService {
         return new JobListing(query, accountAccess.scope(caller, Optional.ofNullable(filter.owner())), filter);
     }
 
-    /** Changes a job that is still being authorized (a new job, before transcription is requested). */
+    /**
+     * Changes a job that is still being authorized: a new job (perform_transcription then takes the
+     * values it does not name from here), or one whose requested transcription waits for the
+     * customer's authorization. A priority or turnaround follows perform_transcription's rules (a
+     * turnaround shorter than the priority's raises it; a priority alone takes its own turnaround),
+     * and a requested transcription's due date moves with it, counted from when it was requested.
+     */
     @Transactional
     public void modify(Account caller, String jobId, JobChanges changes) {
         Job job = jobAccess.requireJob(caller, jobId);
@@ -109,11 +115,22 @@ public class JobService {
         String callbackUrl = changes.callbackUrl() == null ? null : callbackUrls.require(changes.callbackUrl());
         String ownerId = changes.ownerUsername() == null ? null
                 : accountAccess.actingAs(caller, Optional.of(changes.ownerUsername())).id();
-        JobChanges checked = new JobChanges(changes.fidelity(), changes.turnaroundHours(), changes.priority(),
-                changes.ownerUsername(), changes.requestor(), callbackUrl, changes.expectedSpeakers(), changes.notes());
+        // A priority alone takes its own turnaround; a turnaround alone keeps the job's priority.
+        Integer hours = changes.turnaroundHours() != null ? changes.turnaroundHours()
+                : changes.priority() != null ? null : job.turnaroundHours();
+        Turnaround turnaround = changes.priority() == null && changes.turnaroundHours() == null ? null
+                : Turnaround.of(changes.priority() != null ? changes.priority() : job.priority(),
+                        hours == null ? null : hours.longValue());
+        JobChanges checked = new JobChanges(changes.fidelity(), turnaround == null ? null : turnaround.hours(),
+                turnaround == null ? null : turnaround.priority(), changes.ownerUsername(), changes.requestor(),
+                callbackUrl, changes.expectedSpeakers(), changes.notes());
         if (!jobs.applyChanges(job.id(), JobStatus.AUTHORIZING, checked, ownerId)) {
-            // Transcription was requested (or the job deleted) between the read and the write.
+            // Started (or deleted) between the read and the write.
             requireModifiable(job.id(), jobAccess.requireJob(caller, jobId).status());
+        }
+        if (turnaround != null) {
+            jobs.transcriptionRequestedAt(job.id())
+                    .ifPresent(requested -> jobs.setDueAt(job.id(), requested.plus(turnaround.duration())));
         }
     }
 

@@ -5,8 +5,8 @@ import dev.parlance.job.Fidelity;
 import dev.parlance.job.Languages;
 import dev.parlance.job.Priority;
 import dev.parlance.job.TranscriptionOptions;
+import dev.parlance.job.Turnaround;
 import dev.parlance.workflow.TranscriptionRequest;
-import dev.parlance.workflow.Turnaround;
 
 import java.util.List;
 import java.util.Map;
@@ -32,9 +32,10 @@ public final class TranscriptionParameters {
         Fidelity fidelity = Fidelity.parse(raw).orElseThrow(() -> ApiException.invalid(FIDELITY,
                 "'" + raw + "' is not one of MECHANICAL, PREMIUM, PROFESSIONAL or EXTERNAL"));
         Priority priority = priority(p).orElse(null);
+        Long hours = p.integer("turnaround_hours").orElse(null);
         return new TranscriptionRequest(
                 fidelity,
-                Turnaround.of(priority, p.integer("turnaround_hours").orElse(null)),
+                priority == null && hours == null ? null : Turnaround.of(priority, hours),
                 p.text("callback_url").orElse(null),
                 TranscriptionOptions.parse(p.text("options").orElse(null)),
                 targetLanguages("target_language", p.text("target_language").orElse("")),

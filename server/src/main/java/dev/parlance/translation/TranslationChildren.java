@@ -49,7 +49,7 @@ class TranslationChildren {
         Fidelity fidelity = parent.fidelity() == Fidelity.EXTERNAL ? Fidelity.MECHANICAL : parent.fidelity();
         jobs.recordTranscriptionRequest(childId, new TranscriptionSettings(fidelity, parent.priority(),
                 parent.turnaroundHours() == null ? 0 : parent.turnaroundHours(), parent.dueAt(), parent.callbackUrl(),
-                parent.options(), target, parent.standardProduct(), null, jobs.baseUrl(parent.id()).orElse(null)));
+                parent.options(), target, parent.standardProduct(), null, jobs.baseUrl(parent.id()).orElse(null)), now);
         if (parent.authorizedAt() != null) {
             jobs.markAuthorized(childId, parent.authorizedAt());
         }

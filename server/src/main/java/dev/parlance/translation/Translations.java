@@ -58,7 +58,7 @@ public class Translations {
     /** @param baseUrl the service's address as the caller reached it, for links an uplevel e-mails later */
     public Translated translate(Account caller, String jobId, List<String> languages, boolean approveUplevel, String baseUrl) {
         Job job = source(access.requireJob(caller, jobId));
-        if (job.fidelity() == null) {
+        if (jobs.transcriptionRequestedAt(job.id()).isEmpty()) {
             throw new ApiException(ErrorType.INVALID_QUERY, "Job " + job.id() + " has not been transcribed: request its"
                     + " transcription (perform_transcription, with target_language for translations) first");
         }

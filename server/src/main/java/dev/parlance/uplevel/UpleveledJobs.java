@@ -18,9 +18,9 @@ import dev.parlance.job.TaskStatus;
 import dev.parlance.job.TaskType;
 import dev.parlance.job.TranscriptionOptions;
 import dev.parlance.job.TranscriptionSettings;
+import dev.parlance.job.Turnaround;
 import dev.parlance.media.MediaCopies;
 import dev.parlance.work.PassPlan;
-import dev.parlance.workflow.Turnaround;
 import org.springframework.stereotype.Component;
 
 import java.time.Instant;
@@ -76,7 +76,7 @@ class UpleveledJobs {
         jobs.recordTranscriptionRequest(newJobId, new TranscriptionSettings(uplevel.to(), turnaround.priority(),
                 turnaround.hours(), now.plus(turnaround.duration()), leading.callbackUrl(),
                 options, null, leading.standardProduct(), null,
-                request.baseUrl() != null ? request.baseUrl() : jobs.baseUrl(leading.id()).orElse(null)));
+                request.baseUrl() != null ? request.baseUrl() : jobs.baseUrl(leading.id()).orElse(null)), now);
         return new Made(newJobId, startingVersion(leading, newJobId), options);
     }
 

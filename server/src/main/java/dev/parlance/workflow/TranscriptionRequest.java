@@ -3,6 +3,7 @@ package dev.parlance.workflow;
 import dev.parlance.job.CallbackUrls;
 import dev.parlance.job.Fidelity;
 import dev.parlance.job.TranscriptionOptions;
+import dev.parlance.job.Turnaround;
 
 import java.util.List;
 
@@ -13,7 +14,8 @@ import java.util.List;
  *
  * @param fidelity        a requestable one ({@link Fidelity#requestable}), or EXTERNAL: the job's
  *                        imported transcript timed to its media (refused on a job without one)
- * @param turnaround      the requested priority (never HIGH) and hours, raised as a short turnaround asks
+ * @param turnaround      the requested priority (never HIGH) and hours, raised as a short turnaround asks;
+ *                        null when the request names neither (the job's, as job/modify left them, or the defaults)
  * @param callbackUrl     as sent, null for none; {@link CallbackUrls} checks it
  * @param targetLanguages normalised codes, each once, in the order sent; may hold the job's own
  *                        language, which is no target and is dropped

@@ -19,6 +19,7 @@ import dev.parlance.job.TaskStatus;
 import dev.parlance.job.TaskType;
 import dev.parlance.job.TranscriptionOptions;
 import dev.parlance.job.TranscriptionSettings;
+import dev.parlance.job.Turnaround;
 import dev.parlance.media.Media;
 import dev.parlance.media.MediaRepository;
 import dev.parlance.media.MediaState;
@@ -87,7 +88,7 @@ public class TranscriptionService {
         Job job = jobAccess.requireJob(caller, jobId);
         String callbackUrl = request.callbackUrl() == null ? null : callbackUrls.require(request.callbackUrl());
 
-        if (job.status() != JobStatus.AUTHORIZING || job.fidelity() != null) {
+        if (job.status() != JobStatus.AUTHORIZING || jobs.transcriptionRequestedAt(job.id()).isPresent()) {
             throw new ApiException(ErrorType.INVALID_QUERY, "Transcription was already requested for job " + job.id()
                     + " (status " + job.status().label() + ")");
         }
@@ -104,7 +105,9 @@ public class TranscriptionService {
 
         Fidelity fidelity = fidelityOf(job, request.fidelity());
         Instant now = clock.instant();
-        Turnaround turnaround = request.turnaround();
+        // Not named in the request: as job/modify left them (priority, turnaround_hours), else the defaults.
+        Turnaround turnaround = request.turnaround() != null ? request.turnaround()
+                : Turnaround.of(job.priority(), job.turnaroundHours() == null ? null : job.turnaroundHours().longValue());
         TranscriptionOptions options = request.options();
         PassPlan.check(options);
         if (guidelines.exist(job.id()) && !options.bool("custom_special_handling")) {
@@ -117,7 +120,7 @@ public class TranscriptionService {
                 now.plus(turnaround.duration()), callbackUrl, options,
                 targetsBesides(request.targetLanguages(), job.language()),
                 request.standardProduct(), notes == null || notes.isEmpty() ? null : notes, request.baseUrl());
-        if (!jobs.recordTranscriptionRequest(job.id(), settings)) {
+        if (!jobs.recordTranscriptionRequest(job.id(), settings, now)) {
             throw new ApiException(ErrorType.INVALID_QUERY, "Transcription was already requested for job " + job.id());
         }
         if (!sandbox && settings.targetLanguage() != null) {

@@ -76,9 +76,9 @@ class JobRepositoryTest extends RepositoryTestSupport {
         var options = new TranscriptionOptions(Map.of("return_iwp", List.of("MECHANICAL", "FINAL"),
                 "custom_metadata", Map.of("k", "v"), "notes", "slowly"));
         assertThat(jobs.recordTranscriptionRequest(job.id(), new TranscriptionSettings(Fidelity.PREMIUM, Priority.STANDARD,
-                48, Instant.now(), null, options, null, null, null, null))).isTrue();
+                48, Instant.now(), null, options, null, null, null, null), Instant.now())).isTrue();
         assertThat(jobs.recordTranscriptionRequest(job.id(), new TranscriptionSettings(Fidelity.MECHANICAL, Priority.STANDARD,
-                48, Instant.now(), null, TranscriptionOptions.NONE, null, null, null, null))).as("once only").isFalse();
+                48, Instant.now(), null, TranscriptionOptions.NONE, null, null, null, null), Instant.now())).as("once only").isFalse();
 
         Job read = jobs.findById(job.id()).orElseThrow();
         assertThat(read.fidelity()).isEqualTo(Fidelity.PREMIUM);

@@ -163,7 +163,7 @@ class ParameterReadersTest {
 
     @Test
     void priorityIsAnyButHighAndAShortTurnaroundRaisesIt() {
-        assertThat(request("transcription_fidelity", "MECHANICAL").turnaround().priority()).isEqualTo(Priority.STANDARD);
+        assertThat(request("transcription_fidelity", "MECHANICAL").turnaround()).as("neither named: the job's or the defaults").isNull();
         var raised = request("transcription_fidelity", "MECHANICAL", "priority", "standard", "turnaround_hours", "16");
         assertThat(raised.turnaround().priority()).isEqualTo(Priority.PRIORITY);
         assertThat(raised.turnaround().hours()).isEqualTo(16);

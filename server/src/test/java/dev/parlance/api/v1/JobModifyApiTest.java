@@ -2,10 +2,18 @@ package dev.parlance.api.v1;
 
 import dev.parlance.job.JobRepository;
 import dev.parlance.job.JobStatus;
+import dev.parlance.speech.SpeechFixtures;
 import dev.parlance.support.ApiResponse;
+import dev.parlance.support.CustomerJobs;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.springframework.beans.factory.annotation.Autowired;
 import tools.jackson.databind.JsonNode;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Set;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -144,6 +152,64 @@ class JobModifyApiTest extends JobApiTestSupport {
 
         setJob(jobId, "status", "COMPLETE");
         assertThat(modify(a, jobId, "notes", "late").error("INVALID_QUERY")).contains("Complete");
+    }
+
+    /** A job of this account with the spoken fixture as its media. */
+    private String jobWithMedia(TestAccount a, Path dir) throws Exception {
+        return new CustomerJobs(api, a.token()).newJobWithMedia("modified",
+                SpeechFixtures.speech(dir, "ask.wav", "ask not what your country can do for you"));
+    }
+
+    private Duration dueAfterCreation(JsonNode info) {
+        return Duration.between(Instant.parse(info.path("CreationDate").asString() + "Z"),
+                Instant.parse(info.path("DueDate").asString() + "Z"));
+    }
+
+    @Test
+    void aJobWhoseFidelityWasModifiedStillTakesItsTranscriptionWithTheModifiedValues(@TempDir Path dir) throws Exception {
+        TestAccount a = newAccount();
+        String jobId = jobWithMedia(a, dir);
+        noContent(modify(a, jobId, "transcription_fidelity", "PREMIUM", "priority", "PRIORITY"));
+
+        // The request names the fidelity (required) but not the priority: the modified one stays, 24 hours.
+        var jobs = new CustomerJobs(api, a.token());
+        assertThat(jobs.perform(jobId, "transcription_fidelity", "MECHANICAL").status()).isEqualTo(200);
+        JsonNode done = jobs.awaitStatus(jobId, Set.of("Complete"));
+        assertThat(done.path("Fidelity").asString()).isEqualTo("MECHANICAL");
+        assertThat(done.path("Priority").asString()).isEqualTo("PRIORITY");
+        assertThat(dueAfterCreation(done).toHours()).isBetween(23L, 24L);
+        assertThat(jobs.perform(jobId, "transcription_fidelity", "MECHANICAL").error("INVALID_QUERY"))
+                .contains("already requested");
+    }
+
+    @Test
+    void aRequestHeldForAuthorizationStartsWithWhatModifyChanged(@TempDir Path dir) throws Exception {
+        TestAccount a = newAccount();
+        assertThat(api.get("/api/account/update_setting", with(a, "setting",
+                "customer_authorization_required_mechanical", "value", "true")).status()).isEqualTo(204);
+        assertThat(api.get("/api/account/update_setting", with(a, "setting",
+                "require_customer_authorization_before_starting_workflow", "value", "true")).status()).isEqualTo(204);
+        String jobId = jobWithMedia(a, dir);
+        var jobs = new CustomerJobs(api, a.token());
+        assertThat(jobs.perform(jobId, "transcription_fidelity", "MECHANICAL").status()).isEqualTo(200);
+        assertThat(info(a, jobId).path("JobStatus").asString()).isEqualTo("Authorizing");
+        assertThat(dueAfterCreation(info(a, jobId)).toHours()).isBetween(47L, 48L);
+
+        // A turnaround moves the due date from when the transcription was requested; a priority alone takes its own.
+        noContent(modify(a, jobId, "turnaround_hours", "100"));
+        assertThat(dueAfterCreation(info(a, jobId)).toHours()).isBetween(99L, 100L);
+        noContent(modify(a, jobId, "priority", "PRIORITY"));
+        JsonNode held = info(a, jobId);
+        assertThat(held.path("Priority").asString()).isEqualTo("PRIORITY");
+        assertThat(dueAfterCreation(held).toHours()).isBetween(23L, 24L);
+        // A turnaround shorter than the priority's raises it, as perform_transcription's does.
+        noContent(modify(a, jobId, "turnaround_hours", "6"));
+        assertThat(info(a, jobId).path("Priority").asString()).isEqualTo("CRITICAL");
+
+        assertThat(api.get("/api/job/authorize", with(a, "job_id", jobId)).status()).isIn(200, 204);
+        JsonNode done = jobs.awaitStatus(jobId, Set.of("Complete"));
+        assertThat(done.path("Priority").asString()).isEqualTo("CRITICAL");
+        assertThat(dueAfterCreation(done).toHours()).isBetween(5L, 6L);
     }
 
     @Test

@@ -1,8 +1,6 @@
-package dev.parlance.workflow;
+package dev.parlance.job;
 
 import dev.parlance.common.ApiException;
-import dev.parlance.job.JobService;
-import dev.parlance.job.Priority;
 
 import java.time.Duration;
 
