@@ -129,11 +129,19 @@ public class MediaIntake {
         }
     }
 
+    /**
+     * A job holds one media file. A client that reuses external ids meets this on the job job/new
+     * answered for an id it had seen (the spec's rule), so the refusal says so.
+     */
     private void refuseIfOccupied(String jobId) {
         media.find(jobId).filter(m -> m.state().occupiesJob()).ifPresent(m -> {
-            throw new ApiException(ErrorType.INVALID_QUERY, m.state() == MediaState.PENDING
+            String reused = jobs.findById(jobId).map(Job::externalId).filter(id -> !id.isBlank())
+                    .map(id -> ". It may be an existing job: job/new answers the job already made for external_id '"
+                            + id + "' rather than a new one, unless is_duplicate=true asks for a new one")
+                    .orElse("");
+            throw new ApiException(ErrorType.INVALID_QUERY, (m.state() == MediaState.PENDING
                     ? "Job " + jobId + " already has media: a download from its media_url is pending"
-                    : "Job " + jobId + " already has media; a job holds one media file");
+                    : "Job " + jobId + " already has media; a job holds one media file") + reused);
         });
     }
 

@@ -181,6 +181,19 @@ class MediaApiTest extends ApiTestSupport {
     }
 
     @Test
+    void aClientReusingAnExternalIdIsToldItsJobIsAnExistingOne() {
+        String externalId = "lecture-" + System.nanoTime();
+        String first = api.get("/api/job/new", "v", "1", "api_token", token, "external_id", externalId).ok()
+                .path("JobId").asString();
+        upload(first, "video/mp4", bytes(5000, 1)).ok();
+        String again = api.get("/api/job/new", "v", "1", "api_token", token, "external_id", externalId).ok()
+                .path("JobId").asString();
+        assertThat(again).as("the spec's rule: the existing job").isEqualTo(first);
+        assertThat(upload(again, "video/mp4", bytes(6000, 2)).error("INVALID_QUERY"))
+                .contains("already has media").contains("external_id '" + externalId + "'").contains("is_duplicate=true");
+    }
+
+    @Test
     void aSecondMediaIsRefusedAndTheFirstKept() {
         String jobId = newJob();
         byte[] first = bytes(5000, 1);
