@@ -97,7 +97,7 @@ public class TranslationOrders {
     }
 
     /** The job's live translation children by target language. */
-    private Map<String, String> existing(String parentId) {
+    Map<String, String> existing(String parentId) {
         Map<String, String> byTarget = new LinkedHashMap<>();
         relations.madeFrom(parentId).stream().filter(r -> r.kind() == RelationKind.TRANSLATION)
                 .flatMap(r -> jobs.findById(r.relatedJobId()).stream())

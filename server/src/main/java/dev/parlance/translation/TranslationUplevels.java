@@ -10,7 +10,9 @@ import dev.parlance.job.JobRepository;
 import dev.parlance.job.RelationKind;
 import org.springframework.stereotype.Service;
 
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -53,6 +55,9 @@ public class TranslationUplevels {
     public record Ordered(Optional<ProfessionalUplevel.Made> upleveled, String jobId, List<TranslationOrder> orders) {
         /** "Upleveled to PROFESSIONAL as job X; translations made from it" or "Translated from job X, its PROFESSIONAL uplevel". */
         public String describe() {
+            if (upleveled.isEmpty() && orders.stream().noneMatch(TranslationOrder::created)) {
+                return "No uplevel needed: each language named has its translation already";
+            }
             return upleveled.map(u -> "Upleveled to PROFESSIONAL as job " + u.jobId() + " (" + u.workflow()
                             + "); the translations start from its FINAL")
                     .orElse("Translated from job " + jobId + ", the job's PROFESSIONAL uplevel");
@@ -72,13 +77,34 @@ public class TranslationUplevels {
             throw ApiException.invalid(parameter, "every language named is the job's own (" + job.language() + ")");
         }
         targets.forEach(target -> pairs.require(job.language(), target, parameter));
+        // A language the job's family already translates into (on the job itself, say from its
+        // target_language, or on an uplevel of it) is reported as existing, and wants no uplevel.
+        Map<String, TranslationOrder> existing = new LinkedHashMap<>();
+        for (Job member = job; member != null; member = upleveledFrom(member).orElse(null)) {
+            orders.existing(member.id()).forEach((language, childId) -> {
+                if (targets.contains(language)) {
+                    existing.putIfAbsent(language, new TranslationOrder(language, childId, false));
+                }
+            });
+        }
+        List<String> wanted = targets.stream().filter(t -> !existing.containsKey(t)).toList();
         Job latest = latestUplevel(job);
-        if (latest.fidelity() == Fidelity.PROFESSIONAL) {
-            return new Ordered(Optional.empty(), latest.id(), orders.order(latest, targets, parameter));
+        if (wanted.isEmpty() || latest.fidelity() == Fidelity.PROFESSIONAL) {
+            List<TranslationOrder> made = wanted.isEmpty() ? List.of() : orders.order(latest, wanted, parameter);
+            return new Ordered(Optional.empty(), latest.id(), inOrder(targets, existing, made));
         }
         ProfessionalUplevel.Made upleveled = uplevels.uplevel(caller, latest, baseUrl);
         Job professional = jobs.findById(upleveled.jobId()).orElseThrow(() -> ApiException.notFound("Job " + upleveled.jobId()));
-        return new Ordered(Optional.of(upleveled), professional.id(), orders.order(professional, targets, parameter));
+        return new Ordered(Optional.of(upleveled), professional.id(),
+                inOrder(targets, existing, orders.order(professional, wanted, parameter)));
+    }
+
+    /** The orders in the order the targets were named. */
+    private static List<TranslationOrder> inOrder(List<String> targets, Map<String, TranslationOrder> existing,
+                                                  List<TranslationOrder> made) {
+        Map<String, TranslationOrder> all = new LinkedHashMap<>(existing);
+        made.forEach(o -> all.putIfAbsent(o.language(), o));
+        return targets.stream().map(all::get).filter(java.util.Objects::nonNull).toList();
     }
 
     /** The last job of the job's uplevel chain (the job itself when it was never upleveled). */

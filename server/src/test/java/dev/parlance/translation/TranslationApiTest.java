@@ -127,6 +127,15 @@ class TranslationApiTest extends ApiTestSupport {
             // translate on a MECHANICAL job: the spec's rule wants an approved uplevel first.
             assertThat(api.get("/api/job/translate", "api_token", token, "job_id", job, "target_languages", "es")
                     .error("INVALID_OPTION")).contains("approve_uplevel");
+            // With it, a language the job already translates into is reported as existing, and nothing is upleveled.
+            ApiResponse again = api.get("/api/job/translate", "api_token", token, "job_id", job, "target_languages", "es",
+                    "approve_uplevel", "true");
+            assertThat(again.status()).as(again.body()).isEqualTo(201);
+            assertThat(again.json().path("translation_job_ids").get(0).asString()).isEqualTo(childId);
+            assertThat(again.json().path("message").asString()).contains("es: already exists as job " + childId)
+                    .contains("No uplevel needed");
+            assertThat(api.get("/api/job/list_related", "api_token", token, "job_id", job).ok().path("related_jobs"))
+                    .hasSize(1);
         }
     }
 
