@@ -2,6 +2,7 @@ package dev.parlance.media;
 
 import dev.parlance.common.ApiException;
 import dev.parlance.common.ShownUrls;
+import dev.parlance.queue.ExpectedFailure;
 import dev.parlance.system.FetchProperties;
 import dev.parlance.system.GuardedHttpClient;
 import dev.parlance.system.TransferWatch;
@@ -40,7 +41,7 @@ public class MediaDownloader {
     private static final Map<String, String> HEADERS = Map.of("User-Agent", "Parlance media download");
 
     /** A failure a later attempt may not repeat. */
-    public static final class TransientFailure extends RuntimeException {
+    public static final class TransientFailure extends ExpectedFailure {
         TransientFailure(String message, Throwable cause) {
             super(message, cause);
         }

@@ -2,6 +2,7 @@ package dev.parlance.notification;
 
 import dev.parlance.job.JobTasks;
 import dev.parlance.job.TaskStatus;
+import dev.parlance.queue.ExpectedFailure;
 import dev.parlance.system.GuardedHttpClient;
 import dev.parlance.system.TransferWatch;
 import dev.parlance.system.Transfers;
@@ -32,7 +33,7 @@ class CallbackStep {
     private static final Logger log = LoggerFactory.getLogger(CallbackStep.class);
 
     /** The receiver did not accept the callback; retried later. */
-    static final class NotDelivered extends RuntimeException {
+    static final class NotDelivered extends ExpectedFailure {
         NotDelivered(String message) {
             super(message);
         }

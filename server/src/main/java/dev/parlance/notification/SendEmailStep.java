@@ -1,5 +1,6 @@
 package dev.parlance.notification;
 
+import dev.parlance.queue.ExpectedFailure;
 import jakarta.mail.MessagingException;
 import jakarta.mail.SendFailedException;
 import jakarta.mail.internet.AddressException;
@@ -23,7 +24,7 @@ class SendEmailStep {
     private static final Logger log = LoggerFactory.getLogger(SendEmailStep.class);
 
     /** The transport did not take the message; retried later. */
-    static final class NotSent extends RuntimeException {
+    static final class NotSent extends ExpectedFailure {
         NotSent(String message, Throwable cause) {
             super(message, cause);
         }
