@@ -59,7 +59,7 @@ public class CaptionService {
 
     private Rendered render(ElementListSelection.Selected selected, CaptionRequest request) {
         CaptionTrack track = track(selected.job(), selected.elementList(), request);
-        var writer = CaptionWriters.create(request.format(), request.writer());
+        var writer = CaptionWriters.create(request.format(), DfxpHeaderTags.filled(request.writer(), selected.job()));
         byte[] body = write(out -> {
             try (Writer w = request.output().wrap(new OutputStreamWriter(out, StandardCharsets.UTF_8))) {
                 writer.write(track, w);

@@ -55,7 +55,8 @@ class CaptionApiTest extends ApiTestSupport {
             assertThat(caption("SRT").status()).isEqualTo(400);  // not transcribed yet
             api.postBytes("/api/job/add_media", "v=1&api_token=" + token + "&job_id=" + job, "audio/wav", Files.readAllBytes(wav)).ok();
             api.get("/api/job/perform_transcription", "v", "1", "api_token", token, "job_id", job,
-                    "transcription_fidelity", "MECHANICAL").ok();
+                    "transcription_fidelity", "MECHANICAL",
+                    "options", "{\"custom_metadata\": {\"course\": \"Bio & Chem <101>\"}}").ok();
             Instant deadline = Instant.now().plus(Duration.ofMinutes(3));
             while (!api.get("/api/job/info", "v", "1", "api_token", token, "job_id", job).ok().path("JobStatus").asString()
                     .equals("Complete") && Instant.now().isBefore(deadline)) {
@@ -104,6 +105,16 @@ class CaptionApiTest extends ApiTestSupport {
 
     private static int maxLineLength(String srt) {
         return srt.lines().filter(l -> !l.isBlank() && !l.contains("-->") && !l.matches("\\d+")).mapToInt(String::length).max().orElse(0);
+    }
+
+    @Test
+    void dfxpHeaderTakesTheJobsTagsAsACallbackUrlDoes() {
+        String header = "<head><metadata xmlns:ttm=\"http://www.w3.org/ns/ttml#metadata\">"
+                + "<ttm:title>{course}: {job_name}</ttm:title><ttm:desc>{job_id} {unknown}</ttm:desc></metadata></head>";
+        ApiResponse dfxp = caption("DFXP", "dfxp_header", header);
+        assertThat(dfxp.status()).as(dfxp.body()).isEqualTo(200);
+        assertThat(dfxp.body()).contains("<ttm:title>Bio &amp; Chem &lt;101&gt;: Moon speech</ttm:title>")
+                .contains("<ttm:desc>" + job + " {unknown}</ttm:desc>");
     }
 
     @Test
