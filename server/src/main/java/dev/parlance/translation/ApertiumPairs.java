@@ -56,6 +56,13 @@ public class ApertiumPairs {
                 : "the pairs offered are " + String.join(", ", offered().stream().map(LanguagePair::label).toList()))));
     }
 
+    /** The languages a job in {@code source} can be translated into here, as job codes, sorted. */
+    public List<String> targetsFrom(String source) {
+        String from = iso3(source);
+        return offered().stream().filter(p -> iso3(p.source()).equals(from)).map(LanguagePair::target)
+                .distinct().sorted().toList();
+    }
+
     public Optional<LanguagePair> find(String source, String target) {
         String from = iso3(source);
         String to = iso3(target);

@@ -15,12 +15,17 @@ class ApertiumTest {
     private final Apertium apertium = new Apertium();
 
     @Test
-    void offersTheInstalledEnglishSpanishPairBothWays() {
-        assertThat(pairs.offered()).extracting(LanguagePair::label).contains("en-es", "es-en");
+    void offersEveryPairWithEnglishThatDebianShipsInTheDirectionsInstalled() {
+        // The test command installs them all (scripts/system-packages.sh): eight packages, thirteen directions.
+        assertThat(pairs.offered()).extracting(LanguagePair::label).contains("en-es", "es-en", "en-ca", "ca-en",
+                "en-gl", "gl-en", "en-eo", "eo-en", "eu-en", "en-hbs", "hbs-en", "is-en", "mk-en");
+        assertThat(pairs.targetsFrom("en-us")).contains("ca", "eo", "es", "gl", "hbs").doesNotContain("en");
         assertThat(pairs.require("en-us", "es-mx", "target_language").mode()).isEqualTo("eng-spa");
+        assertThat(pairs.require("en", "ca", "target_language").mode()).isEqualTo("eng-cat");
         assertThatThrownBy(() -> pairs.require("en", "tlh", "target_language"))
                 .isInstanceOf(ApiException.class)
-                .hasMessageContaining("target_language").hasMessageContaining("'tlh'").hasMessageContaining("en-es, es-en");
+                .hasMessageContaining("target_language").hasMessageContaining("'tlh'").hasMessageContaining("en-es")
+                .hasMessageContaining("es-en");
     }
 
     @Test

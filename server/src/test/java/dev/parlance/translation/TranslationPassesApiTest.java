@@ -238,6 +238,43 @@ class TranslationPassesApiTest extends WorkApiTestSupport {
                 .findValuesAsString("iwp_name");
     }
 
+    /**
+     * Every Apertium pair with English that Debian ships is installed by the test command: Catalan,
+     * Galician and Esperanto children of one PREMIUM job are machine-translated from its FINAL and
+     * finished by a translator each, in their own language.
+     */
+    @Test
+    void catalanGalicianAndEsperantoAreEachFinishedByATranslator() throws Exception {
+        Customer customer = newCustomer();
+        String parent = reviewingJob(customer, "PREMIUM", "target_language", "ca,gl,eo");
+        JsonNode family = api.get("/api/job/list_related", "api_token", customer.token(), "job_id", parent).ok();
+        List<String> children = family.path("related_jobs").findValuesAsString("job_id");
+        assertThat(children).hasSize(3);
+
+        Worker transcriber = newWorker(Role.TRANSCRIBER);
+        String edit = transcriber.itemOf(parent);
+        transcriber.post("/work/api/items/" + edit + "/claim").ok();
+        transcriber.post("/work/api/items/" + edit + "/submit").ok();
+
+        Worker translator = newWorker(Role.TRANSLATOR);
+        List<String> languages = new ArrayList<>();
+        for (String child : children) {
+            awaitStatus(customer, child, "Reviewing");
+            String language = info(customer, child).path("TargetLanguage").asString();
+            languages.add(language);
+            String item = translator.itemOf(child);
+            translator.post("/work/api/items/" + item + "/claim").ok();
+            JsonNode loaded = translator.get("/work/api/items/" + item).ok();
+            List<String> draft = words(loaded).stream().map(w -> w.path("text").asString().toLowerCase()).toList();
+            assertThat(draft).as(language + ": the machine's translation").isNotEmpty()
+                    .doesNotContainAnyElementsOf(List.of("country", "ask", "fellow"));
+            assertThat(translator.post("/work/api/items/" + item + "/submit").ok().path("jobStatus").asString())
+                    .isEqualTo("Complete");
+            assertThat(versionNames(customer, child)).containsExactly("MECHANICAL", "PREMIUM", "FINAL");
+        }
+        assertThat(languages).containsExactlyInAnyOrder("ca", "gl", "eo");
+    }
+
     /** The job's translation child into {@code language}, as list_related shows it. */
     private String translationOf(Customer customer, String parent, String language) {
         JsonNode family = api.get("/api/job/list_related", "api_token", customer.token(), "job_id", parent).ok();

@@ -21,6 +21,7 @@ import dev.parlance.job.RelatedJobs;
 import dev.parlance.job.TaskStatus;
 import dev.parlance.rendering.CaptionService;
 import dev.parlance.system.PublicUrl;
+import dev.parlance.translation.ApertiumPairs;
 import dev.parlance.translation.Translations;
 import dev.parlance.web.CurrentAccount;
 import dev.parlance.work.CustomerApprovals;
@@ -51,9 +52,10 @@ class JobPage {
     private final RelatedJobs related;
     private final CustomerApprovals approvals;
     private final PublicUrl publicUrl;
+    private final ApertiumPairs pairs;
 
     JobPage(JobService jobs, ElementListSelection selection, CaptionService captions, Deliverables deliverables,
-            RelatedJobs related, CustomerApprovals approvals, PublicUrl publicUrl) {
+            RelatedJobs related, CustomerApprovals approvals, PublicUrl publicUrl, ApertiumPairs pairs) {
         this.jobs = jobs;
         this.selection = selection;
         this.captions = captions;
@@ -61,6 +63,7 @@ class JobPage {
         this.related = related;
         this.approvals = approvals;
         this.publicUrl = publicUrl;
+        this.pairs = pairs;
     }
 
     /** A version as the page lists it: its IWP name, time, the query that selects it, and whether it is shown. */
@@ -73,6 +76,7 @@ class JobPage {
         Job job = details.job();
         Selector selector = FormParameters.selector(request.getParameterMap());
         model.addAttribute("job", job);
+        model.addAttribute("translationTargets", String.join(", ", pairs.targetsFrom(job.language())));
         model.addAttribute("title", job.name() == null || job.name().isBlank() ? "Job " + job.id() : job.name());
         model.addAttribute("tasks", details.tasks());
         model.addAttribute("progress", JobRow.progress(job, details.tasks().stream()

@@ -3,6 +3,7 @@ package dev.parlance.web.upload;
 import dev.parlance.job.Languages;
 import dev.parlance.media.ResumableUploads;
 import dev.parlance.media.UploadReceiver;
+import dev.parlance.translation.ApertiumPairs;
 import dev.parlance.web.WebPaths;
 import org.springframework.stereotype.Controller;
 import org.springframework.ui.Model;
@@ -17,9 +18,11 @@ class NewWorkPage {
     static final String PATH = WebPaths.JOBS + "/new";
 
     private final UploadReceiver receiver;
+    private final ApertiumPairs pairs;
 
-    NewWorkPage(UploadReceiver receiver) {
+    NewWorkPage(UploadReceiver receiver, ApertiumPairs pairs) {
         this.receiver = receiver;
+        this.pairs = pairs;
     }
 
     @GetMapping(PATH)
@@ -27,6 +30,7 @@ class NewWorkPage {
         model.addAttribute("defaultLanguage", Languages.DEFAULT);
         model.addAttribute("chunkBytes", ResumableUploads.DEFAULT_CHUNK);
         model.addAttribute("maxBytes", receiver.maxSize());
+        model.addAttribute("translationTargets", String.join(", ", pairs.targetsFrom(Languages.DEFAULT)));
         return "upload/new";
     }
 }
