@@ -7,6 +7,8 @@ package dev.parlance.job;
  *                    {@code *} for the caller's and all descendants'
  *                    ({@link dev.parlance.account.AccountAccess#scope})
  * @param namePattern job name, case-insensitive, {@code *} matching any run of characters
+ * @param requestor   job/new's requestor (job/modify's requestor_id), exactly (an addition to job/list)
+ * @param reference   job/new's reference, exactly (an addition to job/list)
  */
 public record JobFilter(
         String owner,
@@ -23,5 +25,7 @@ public record JobFilter(
         Integer turnaroundTo,
         String namePattern,
         String externalId,
-        JobDifficulty difficulty) {
+        JobDifficulty difficulty,
+        String requestor,
+        String reference) {
 }

@@ -77,6 +77,12 @@ class JobQuery {
         if (f.externalId() != null) {
             where.add("j.external_id = ?", f.externalId());
         }
+        if (f.requestor() != null) {
+            where.add("j.requestor = ?", f.requestor());
+        }
+        if (f.reference() != null) {
+            where.add("j.reference = ?", f.reference());
+        }
         if (f.difficulty() != null) {
             where.add("j.difficulty = ?", f.difficulty().label());
         }

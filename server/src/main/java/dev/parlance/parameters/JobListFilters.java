@@ -42,7 +42,9 @@ public final class JobListFilters {
                 hours(p, "TurnaroundTimeHoursTo"),
                 p.text("JobName").orElse(null),
                 p.text("ExternalID").orElse(null),
-                choice(p, "JobDifficulty", JobDifficulty::parse, "Good, Bad or Unknown"));
+                choice(p, "JobDifficulty", JobDifficulty::parse, "Good, Bad or Unknown"),
+                p.text("Requestor").orElse(null),
+                p.text("Reference").orElse(null));
     }
 
     /**

@@ -40,7 +40,7 @@ class CustomerStart {
     Start of(Account customer) {
         Instant now = clock.instant();
         JobFilter recent = new JobFilter(AccountAccess.SELF_AND_DESCENDANTS, new DateRange(now.minus(RECENT), null, false),
-                null, null, null, null, null, null, null, null, null, null, null, null, null);
+                null, null, null, null, null, null, null, null, null, null, null, null, null, null, null);
         JobPage page = jobs.listing(customer, recent).page(null, COUNT_LIMIT);
         List<OwnedJob> found = page.jobs();
         return new Start(found.size(), page.next() != null, found.subList(0, Math.min(NEWEST, found.size())));

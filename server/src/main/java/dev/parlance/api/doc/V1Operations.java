@@ -276,6 +276,8 @@ final class V1Operations {
         filters.add(optional("JobName", STRING, ""));
         filters.add(optional("ExternalID", STRING, "").alias("ExternalId"));
         filters.add(optional("JobDifficulty", STRING, "").oneOf(List.of("Good", "Bad", "Unknown")));
+        filters.add(optional("Requestor", STRING, "job/new's requestor, exactly (not in the v1 spec)"));
+        filters.add(optional("Reference", STRING, "job/new's reference, exactly (not in the v1 spec)"));
         filters.add(optional("page_size", INTEGER, "page through the list, this many at a time (answer has NextCursor)"));
         filters.add(optional("cursor", STRING, "the NextCursor of the page before"));
         return filters.toArray(Param[]::new);

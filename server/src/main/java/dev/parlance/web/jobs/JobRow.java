@@ -15,14 +15,21 @@ import java.time.Instant;
  * @param running  whether the page's script should keep asking for progress
  */
 record JobRow(String id, String name, String owner, String status, String fidelity, Instant createdAt, Instant dueAt,
-              String progress, boolean running) {
+              String progress, boolean running, String requestedBy) {
 
     static JobRow of(OwnedJob owned, String viewer, JobTask inProgress) {
         Job job = owned.job();
         return new JobRow(job.id(), job.name() == null || job.name().isBlank() ? job.id() : job.name(),
                 owned.ownerUsername().equals(viewer) ? null : owned.ownerUsername(), job.status().label(),
                 job.fidelity() == null ? "" : job.fidelity().name(), job.createdAt(), job.dueAt(),
-                progress(job, inProgress), running(job.status()));
+                progress(job, inProgress), running(job.status()), requestedBy(job));
+    }
+
+    /** "for team-7, ref PO-1234": job/new's requestor and reference, when given; null when neither was. */
+    static String requestedBy(Job job) {
+        String who = job.requestor() == null || job.requestor().isBlank() ? null : "for " + job.requestor();
+        String ref = job.reference() == null || job.reference().isBlank() ? null : "ref " + job.reference();
+        return who == null && ref == null ? null : who == null ? ref : ref == null ? who : who + ", " + ref;
     }
 
     /** What the job is doing, in words: the in-progress task's own note, else its kind. */
