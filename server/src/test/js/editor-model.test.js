@@ -2,7 +2,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  DOUBTFUL_SHARE, RATES, body, escapeHtml, everyTurn, indexWords, nextRate, spacedTag, wordAt, wordPart, wordsHtml,
+  DOUBTFUL_SHARE, RATES, body, editable, escapeHtml, everyTurn, indexWords, nextRate, spacedTag, wordAt, wordPart,
+  wordsHtml,
 } from './editor-model.js';
 
 const word = (text, start, confidence) => ({ text, start, end: start + 300, confidence });
@@ -81,4 +82,11 @@ test('a sound tag gets spaces only where the text has none', () => {
   assert.equal(spacedTag('said', 'then', '[LAUGHTER]'), ' [LAUGHTER] ');
   assert.equal(spacedTag('said ', ' then', '[LAUGHTER]'), '[LAUGHTER]');
   assert.equal(spacedTag('', '', '[MUSIC]'), '[MUSIC]');
+});
+
+test('nothing recognized: one blank turn to type the transcript into', () => {
+  assert.deepEqual(editable([]), [{ speaker: '', text: '' }]);
+  assert.deepEqual(editable(undefined), [{ speaker: '', text: '' }]);
+  const loaded = [{ speaker: 'Ann', words: [word('Ask', 0, 0.9)] }];
+  assert.equal(editable(loaded), loaded);
 });

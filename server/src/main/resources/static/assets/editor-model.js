@@ -83,6 +83,14 @@ export function nextRate(current, direction) {
 }
 
 /**
+ * The turns to edit: as loaded, or one blank turn when nothing was recognized (a language without
+ * speech recognition, media without speech), so the transcriber types the transcript from scratch.
+ */
+export function editable(turns) {
+  return turns?.length ? turns : [{ speaker: '', text: '' }];
+}
+
+/**
  * Every turn in page order as sent: the turns in the page as read from it ({speaker, text}), then
  * those still to be rendered as they were loaded; blank ones too, a blank speaker as null.
  */

@@ -10,7 +10,9 @@ import { sendJson } from './http.js';
 import { clock, showLocalTimes } from './local-time.js';
 import { startPreview } from './preview.js';
 import { attachSources, decorateTurn } from './translation-pane.js';
-import { body, everyTurn as turnsToSend, indexWords, nextRate, spacedTag, wordAt, wordPart, wordsHtml } from './editor-model.js';
+import {
+  body, editable, everyTurn as turnsToSend, indexWords, nextRate, spacedTag, wordAt, wordPart, wordsHtml,
+} from './editor-model.js';
 import { Autosave, HEARTBEAT_MS } from './editor-autosave.js';
 
 const main = document.getElementById('main');
@@ -239,7 +241,7 @@ async function load() {
   showJob(data);
   showInstructions(data.instructions);
   const draftOnly = data.draft && data.draft.problem;
-  const source = draftOnly ? data.draft.turns : data.turns;
+  const source = editable(draftOnly ? data.draft.turns : data.turns);
   if (draftOnly) {
     problem(`Your saved draft is shown as typed; it has no times yet: ${data.draft.problem}`);
   }

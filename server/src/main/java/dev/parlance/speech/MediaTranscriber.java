@@ -26,6 +26,11 @@ public class MediaTranscriber {
         this.recognizers = recognizers;
     }
 
+    /** Whether speech in this job language can be recognized (and listened for) here. */
+    public boolean recognizes(String languageCode) {
+        return recognizers.supports(languageCode);
+    }
+
     /**
      * @param startMillis where to start in the media (0 for the beginning); all times stay media times
      */

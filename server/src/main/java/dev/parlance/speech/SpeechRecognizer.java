@@ -15,6 +15,11 @@ public interface SpeechRecognizer {
     /** Whether this recognizer handles a job language code such as {@code en} or {@code en-gb}. */
     boolean supports(String languageCode);
 
+    /** The language this recognizer is for, as a job code ({@code en}), for people to read. */
+    default String language() {
+        return "?";
+    }
+
     /**
      * Recognizes a whole stream of 16 kHz mono signed 16-bit little-endian PCM, read to its end.
      *

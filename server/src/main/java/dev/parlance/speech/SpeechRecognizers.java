@@ -14,6 +14,11 @@ public class SpeechRecognizers {
         return recognizers.stream().anyMatch(r -> r.supports(languageCode));
     }
 
+    /** The languages recognized here, as job codes, sorted. */
+    public List<String> languages() {
+        return recognizers.stream().map(SpeechRecognizer::language).distinct().sorted().toList();
+    }
+
     /** The recognizer for a language; {@link UnsupportedLanguageException} when there is none. */
     public SpeechRecognizer forLanguage(String languageCode) {
         return recognizers.stream()

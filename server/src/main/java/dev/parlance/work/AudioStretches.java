@@ -67,7 +67,7 @@ public class AudioStretches {
         private Optional<StretchListener> listener() throws IOException {
             if (listener == null && !unavailable) {
                 Optional<Media> stored = media.find(job.id()).filter(m -> m.state() == MediaState.STORED);
-                if (stored.isEmpty()) {
+                if (stored.isEmpty() || !transcriber.recognizes(job.language())) {
                     unavailable = true;
                 } else {
                     file = store.localFile(stored.get().storageKey());

@@ -18,6 +18,7 @@ import dev.parlance.speech.RecognizedWord;
 import dev.parlance.speech.SectionPlan;
 import dev.parlance.speech.SectionStitcher;
 import dev.parlance.speech.SpeechProperties;
+import dev.parlance.speech.SpeechRecognizers;
 import dev.parlance.speech.media.DecodeResult;
 import dev.parlance.speech.media.MediaFailure;
 import dev.parlance.speech.media.MediaInfo;
@@ -54,12 +55,13 @@ class TranscribeStep {
     private final ImportedTranscripts importedTranscripts;
     private final ImportedTiming importedTiming;
     private final Pipeline pipeline;
+    private final SpeechRecognizers recognizers;
     private final int lanes;
 
     TranscribeStep(JobRepository jobs, JobTasks tasks, MediaRepository media, MediaStore store, MediaProbe probe,
                    RecognitionSections sections, ElementListBuilder builder, MediaTranscriber transcriber,
                    JobOutcomes outcomes, ImportedTranscripts importedTranscripts, ImportedTiming importedTiming,
-                   Pipeline pipeline, SpeechProperties speech) {
+                   Pipeline pipeline, SpeechRecognizers recognizers, SpeechProperties speech) {
         this.jobs = jobs;
         this.tasks = tasks;
         this.media = media;
@@ -72,6 +74,7 @@ class TranscribeStep {
         this.importedTranscripts = importedTranscripts;
         this.importedTiming = importedTiming;
         this.pipeline = pipeline;
+        this.recognizers = recognizers;
         // One lane per recognizer of this worker: a job alone uses all of them.
         this.lanes = speech.recognizerCount();
     }
@@ -109,6 +112,12 @@ class TranscribeStep {
         }
         jobs.setMediaLength(job.id(), info.durationSeconds());
         if (!info.hasAudio()) {
+            return finish(job, step, List.of(), info.durationMillis());
+        }
+        if (!recognizers.supports(job.language())) {
+            // People do the job (TranscriptionService let only their fidelities through): the transcriber
+            // starts from an empty transcript, or an imported one timed without the audio.
+            tasks.progress(step.taskId(), "No speech recognition for '" + job.language() + "': the people start from scratch");
             return finish(job, step, List.of(), info.durationMillis());
         }
         if (sections.allRecognized(job.id())) {

@@ -92,10 +92,7 @@ public class TranscriptionService {
             throw new ApiException(ErrorType.INVALID_QUERY, "Transcription was already requested for job " + job.id()
                     + " (status " + job.status().label() + ")");
         }
-        if (!recognizers.supports(job.language())) {
-            throw new ApiException(ErrorType.INVALID_QUERY, "Transcription of language '" + job.language()
-                    + "' is not supported by this server");
-        }
+        checkLanguage(job.language(), request.fidelity(), importedTranscripts.find(job.id()).isPresent());
         // The sandbox transcribes nothing: it completes every job with its sample, media or not.
         Optional<Media> m = media.find(job.id()).filter(x -> x.state() != MediaState.FAILED);
         if (m.isEmpty() && !sandbox) {
@@ -136,6 +133,21 @@ public class TranscriptionService {
             pipeline.start(job.id(), taskId);
         }
         return taskId;
+    }
+
+    /**
+     * MECHANICAL is speech recognition, and is refused in a language this server cannot recognize,
+     * naming those it can; people (PREMIUM, PROFESSIONAL) and an imported transcript (EXTERNAL, or
+     * MECHANICAL on a job with one) work in any language: the transcriber then starts from an
+     * empty transcript, or the import's own text.
+     */
+    public void checkLanguage(String language, Fidelity fidelity, boolean imported) {
+        boolean machineOnly = fidelity == Fidelity.MECHANICAL && !imported;
+        if (machineOnly && !recognizers.supports(language)) {
+            throw new ApiException(ErrorType.INVALID_QUERY, "MECHANICAL transcription of language '" + language
+                    + "' is not offered by this server: it recognizes speech in " + String.join(", ", recognizers.languages())
+                    + ". PREMIUM and PROFESSIONAL (done by people) and imported transcripts work in any language");
+        }
     }
 
     /**

@@ -60,6 +60,7 @@ class SpeechConfigurationTest {
             SpeechRecognizers recognizers = context.getBean(SpeechRecognizers.class);
             assertThat(recognizers.supports("en-us")).isTrue();
             assertThat(recognizers.supports("fr")).isFalse();
+            assertThat(recognizers.languages()).containsExactly("en");
             assertThatThrownBy(() -> recognizers.forLanguage("de"))
                     .isInstanceOf(UnsupportedLanguageException.class)
                     .hasMessage("Mechanical transcription is not available for language 'de'");

@@ -184,7 +184,8 @@ class PipelineApiTest extends ApiTestSupport {
         String french = api.get("/api/job/new", "v", "1", "api_token", token, "language", "fr").ok().path("JobId").asString();
         api.postBytes("/api/job/add_media", "v=1&api_token=" + token + "&job_id=" + french, "audio/wav",
                 Files.readAllBytes(speech)).ok();
-        assertThat(perform(french, "transcription_fidelity", "MECHANICAL").error("INVALID_QUERY")).contains("not supported");
+        assertThat(perform(french, "transcription_fidelity", "MECHANICAL").error("INVALID_QUERY")).contains("not offered")
+                .contains("recognizes speech in en");
 
         perform(job, "transcription_fidelity", "MECHANICAL").ok();
         perform(job, "transcription_fidelity", "MECHANICAL").error("INVALID_QUERY");

@@ -37,6 +37,11 @@ public class VoskSpeechRecognizer implements SpeechRecognizer {
         this.language = language.toLowerCase(Locale.ROOT);
     }
 
+    @Override
+    public String language() {
+        return language;
+    }
+
     /** The model's language and every regional form of it: {@code en}, {@code en-us}, {@code EN_GB}... */
     @Override
     public boolean supports(String languageCode) {

@@ -14,7 +14,6 @@ import dev.parlance.media.ResumableUploads;
 import dev.parlance.media.Upload;
 import dev.parlance.media.UploadSession;
 import dev.parlance.parameters.TranscriptionParameters;
-import dev.parlance.speech.SpeechRecognizers;
 import dev.parlance.work.PassPlan;
 import dev.parlance.workflow.TranscriptionRequest;
 import dev.parlance.workflow.TranscriptionService;
@@ -46,17 +45,15 @@ class NewWork {
     private final MediaIntake intake;
     private final ResumableUploads uploads;
     private final TranscriptionService transcriptions;
-    private final SpeechRecognizers recognizers;
 
     NewWork(JobService jobs, JobAccess access, CustomGuidelines guidelines, MediaIntake intake, ResumableUploads uploads,
-            TranscriptionService transcriptions, SpeechRecognizers recognizers) {
+            TranscriptionService transcriptions) {
         this.jobs = jobs;
         this.access = access;
         this.guidelines = guidelines;
         this.intake = intake;
         this.uploads = uploads;
         this.transcriptions = transcriptions;
-        this.recognizers = recognizers;
     }
 
     /** Checks the order and the file's size, creates its job and the upload; nothing is created when refused. */
@@ -132,11 +129,7 @@ class NewWork {
         PassPlan.check(request.options());
         OrderFields.expectedSpeakers(form);
         Optional.ofNullable(OrderFields.blankToNull(form.language())).flatMap(Languages::normalize)
-                .filter(code -> !recognizers.supports(code))
-                .ifPresent(code -> {
-                    throw new ApiException(ErrorType.INVALID_QUERY, "Transcription of language '" + code
-                            + "' is not supported by this server");
-                });
+                .ifPresent(code -> transcriptions.checkLanguage(code, request.fidelity(), false));
         return fields;
     }
 
