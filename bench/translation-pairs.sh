@@ -19,10 +19,20 @@ for mode in $(apertium -l | tr -d ' ' | grep -E '^[a-z]{2,3}-[a-z]{2,3}$' | sort
   case "$mode" in
     en-*|eng-*) input="$work/en.txt" ;;
     *-en|*-eng) src="${mode%%-*}"
-      # the source text: the English text translated into the mode's source language, when that direction exists
+      # the source text: the English text translated into the mode's source language, when that
+      # direction exists; else a few plain sentences of the language, repeated to about the same length
       back=$(apertium -l | tr -d ' ' | grep -E "^(en|eng)-$src\$" | head -1 || true)
-      [ -z "$back" ] && continue
-      apertium "$back" < "$work/en.txt" > "$work/$src.txt"
+      if [ -n "$back" ]; then
+        apertium "$back" < "$work/en.txt" > "$work/$src.txt"
+      else
+        case "$src" in
+          eu) line="Kaixo guztioi. Gaur eguraldi ona dago eta etxera goaz. Liburu hau oso interesgarria da." ;;
+          isl) line="Góðan daginn. Veðrið er gott í dag og við förum heim. Þessi bók er mjög áhugaverð." ;;
+          mkd) line="Добар ден на сите. Времето е убаво денес и одиме дома. Оваа книга е многу интересна." ;;
+          *) continue ;;
+        esac
+        for i in $(seq 1 110); do echo "$line"; done > "$work/$src.txt"
+      fi
       input="$work/$src.txt" ;;
     *) continue ;;
   esac
