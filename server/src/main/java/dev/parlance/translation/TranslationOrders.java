@@ -66,7 +66,7 @@ public class TranslationOrders {
      */
     @Transactional
     public List<TranslationOrder> order(Job parent, List<String> languages, String parameter) {
-        if (parent.fidelity() == null) {
+        if (jobs.transcriptionRequestedAt(parent.id()).isEmpty()) {
             throw new ApiException(ErrorType.INVALID_QUERY, "Job " + parent.id() + " has no transcription requested;"
                     + " request it (perform_transcription) before ordering translations");
         }
