@@ -6,12 +6,16 @@ import { Autosave, HEARTBEAT_MS, SAVE_DELAY_MS } from './editor-autosave.js';
 
 /** An Autosave with a hand-driven clock and timers, recording what it sends and says. */
 function rig({ failWith = null, claimGone = (e) => e.code === 'not_held' } = {}) {
-  const r = { sent: [], said: [], beats: 0, lostWith: null, time: 1_000_000, timers: new Map(), nextTimer: 1, text: 'v1' };
+  const r = { sent: [], said: [], beats: 0, lostWith: null, time: 1_000_000, timers: new Map(), nextTimer: 1, text: 'v1',
+    stored: 0, staleWith: null };
   r.pending = [];
   r.autosave = new Autosave({
     send: (draft, options) => {
       r.sent.push({ draft, keepalive: options.keepalive });
-      return new Promise((resolve, reject) => r.pending.push(() => (failWith ? reject(failWith) : resolve())));
+      return new Promise((resolve, reject) => r.pending.push(() => {
+        const refusal = failWith ?? (draft.basedOn !== r.stored ? Object.assign(new Error('newer elsewhere'), { code: 'stale_draft' }) : null);
+        return refusal ? reject(refusal) : resolve({ revision: ++r.stored });
+      }));
     },
     beat: async () => {
       r.beats++;
@@ -23,6 +27,8 @@ function rig({ failWith = null, claimGone = (e) => e.code === 'not_held' } = {})
     say: (m) => r.said.push(m),
     claimGone,
     lost: (e) => { r.lostWith = e; },
+    isStale: (e) => e.code === 'stale_draft',
+    staleFound: (e) => { r.staleWith = e; },
     now: () => r.time,
     setTimer: (f, ms) => { const id = r.nextTimer++; r.timers.set(id, { f, at: r.time + ms }); return id; },
     clearTimer: (id) => r.timers.delete(id),
@@ -52,7 +58,7 @@ test('a change is saved a moment after the last keystroke, once', async () => {
   assert.equal(r.sent.length, 0, 'each keystroke starts the wait again');
   r.advance(1);
   assert.equal(r.sent.length, 1);
-  assert.deepEqual(r.sent[0].draft, { turns: [{ text: 'v1' }] });
+  assert.deepEqual(r.sent[0].draft, { turns: [{ text: 'v1' }], basedOn: 0 });
   await r.answer();
   assert.match(r.said.at(-1), /^Draft saved /);
   r.advance(SAVE_DELAY_MS * 10);
@@ -70,7 +76,7 @@ test('a change made while a save is under way is saved after it, with the newer 
   await r.answer();
   await new Promise((resolve) => setImmediate(resolve));
   assert.equal(r.sent.length, 2);
-  assert.deepEqual(r.sent[1].draft, { turns: [{ text: 'v2' }] });
+  assert.deepEqual(r.sent[1].draft, { turns: [{ text: 'v2' }], basedOn: 1 });
   await r.answer();
   await second;
 });
@@ -146,4 +152,40 @@ test('a submission pauses the wait, waits for a save under way and leaves nothin
   r.autosave.stop();
   await r.autosave.save();
   assert.equal(r.sent.length, 0);
+});
+
+test('each save names the revision it was typed on, the one the last save made', async () => {
+  const r = rig();
+  r.autosave.changed();
+  r.advance(SAVE_DELAY_MS);
+  await r.answer();
+  r.text = 'v2';
+  r.autosave.changed();
+  r.advance(SAVE_DELAY_MS);
+  await r.answer();
+  assert.deepEqual(r.sent.map((s) => s.draft.basedOn), [0, 1]);
+  assert.equal(r.autosave.revision, 2);
+});
+
+test('a save refused as stale holds every later save until the person keeps their text', async () => {
+  const r = rig();
+  r.stored = 3; // another tab saved three times since this page loaded
+  r.autosave.changed();
+  r.advance(SAVE_DELAY_MS);
+  await r.answer();
+  assert.equal(r.staleWith?.code, 'stale_draft');
+  assert.match(r.said.at(-1), /newer draft was saved elsewhere/);
+  r.text = 'typed on';
+  r.autosave.changed();
+  r.advance(SAVE_DELAY_MS * 5);
+  await r.autosave.save();
+  assert.equal(r.sent.length, 1, 'nothing is sent over the newer draft');
+  assert.equal(r.autosave.unsaved, true, 'what was typed is still to save');
+
+  r.autosave.keepMine(3);
+  await r.answer();
+  assert.equal(r.sent.length, 2);
+  assert.deepEqual(r.sent[1].draft, { turns: [{ text: 'typed on' }], basedOn: 3 });
+  assert.equal(r.autosave.revision, 4);
+  assert.match(r.said.at(-1), /^Draft saved /);
 });

@@ -1,7 +1,9 @@
 // The editor's saving, without the page: a draft saved a moment after the last change, one save at
 // a time (a change made during a save is saved after it), on demand (Ctrl+S) and as the page is
 // left (keepalive), a heartbeat that keeps the claim alive while nothing is typed, and the end of
-// it all when the claim is gone or the pass is done. What to send, how to send it and what to say
+// it all when the claim is gone or the pass is done. Each save names the draft revision it was typed
+// on; a save refused as stale (another tab or device saved since) holds every later save until the
+// person has chosen between the texts (keepMine), so nothing is replaced without them knowing. What to send, how to send it and what to say
 // are given to it, so it is tested without a browser (server/src/test/js).
 
 /** Save this long after the last change. */
@@ -18,10 +20,15 @@ export class Autosave {
    * @param {(message: string) => void} parts.say   the save status line
    * @param {(error: Error) => boolean} parts.claimGone  whether a refusal means nothing can be saved any more
    * @param {(error: Error) => void} parts.lost  called once the claim is gone
+   * @param {(error: Error) => boolean} [parts.isStale]  whether a refusal says a newer draft was saved elsewhere
+   * @param {(error: Error) => void} [parts.staleFound]  called once saving is held for a stale refusal
+   * @param {number} [parts.revision]  the draft revision the page loaded (0: none saved)
    */
-  constructor({ send, beat, collect, say, claimGone, lost, now = () => Date.now(),
-    setTimer = (f, ms) => setTimeout(f, ms), clearTimer = (t) => clearTimeout(t) }) {
-    Object.assign(this, { send, beat, collect, say, claimGone, lost, now, setTimer, clearTimer });
+  constructor({ send, beat, collect, say, claimGone, lost, isStale = () => false, staleFound = () => {}, revision = 0,
+    now = () => Date.now(), setTimer = (f, ms) => setTimeout(f, ms), clearTimer = (t) => clearTimeout(t) }) {
+    Object.assign(this, { send, beat, collect, say, claimGone, lost, isStale, staleFound, revision, now, setTimer, clearTimer });
+    /** Set while a stale refusal waits for the person's choice: nothing is saved meanwhile. */
+    this.held = false;
     this.unsaved = false;
     this.saving = null;
     this.timer = 0;
@@ -49,7 +56,7 @@ export class Autosave {
   /** Saves what changed, after a save under way; resolves when this one is done. */
   async save({ keepalive = false } = {}) {
     this.clearTimer(this.timer);
-    if (!this.unsaved || this.stopped) {
+    if (!this.unsaved || this.stopped || this.held) {
       return this.saving;
     }
     if (this.saving) {
@@ -57,15 +64,19 @@ export class Autosave {
       return this.save({ keepalive });
     }
     this.unsaved = false;
-    const draft = this.collect();
+    const draft = { ...this.collect(), basedOn: this.revision };
     this.say('Saving…');
     this.saving = (async () => {
       try {
-        await this.send(draft, { keepalive });
+        const saved = await this.send(draft, { keepalive });
+        this.revision = saved?.revision ?? this.revision;
         this.lastWrite = this.now();
         this.say(`Draft saved ${new Date(this.now()).toLocaleTimeString()}`);
       } catch (e) {
-        if (this.claimGone(e)) {
+        if (this.isStale(e)) {
+          this.unsaved = true;
+          this.hold(e);
+        } else if (this.claimGone(e)) {
           this.stop();
           this.lost(e);
         } else {
@@ -77,6 +88,23 @@ export class Autosave {
       }
     })();
     return this.saving;
+  }
+
+  /** A newer draft was saved elsewhere: no save until the person chooses ({@link keepMine}, or loading the newer one). */
+  hold(e) {
+    if (!this.held) {
+      this.held = true;
+      this.clearTimer(this.timer);
+      this.say('Not saved: a newer draft was saved elsewhere');
+      this.staleFound(e);
+    }
+  }
+
+  /** The person keeps this page's text over the newer draft (`revision`, which they have seen): saved now on it. */
+  keepMine(revision) {
+    this.revision = revision;
+    this.held = false;
+    return this.saveNow();
   }
 
   /** Keeps the claim alive when nothing was written for half a heartbeat. */

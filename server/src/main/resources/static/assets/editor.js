@@ -251,6 +251,7 @@ async function load() {
   unrenderedWithWords = !draftOnly;
   renderUnrendered(Infinity, FIRST_TURNS);
   showMedia(data.media);
+  autosave.revision = data.draft?.revision ?? 0;
   if (data.draft?.savedAt) {
     say(`Draft saved ${new Date(data.draft.savedAt).toLocaleTimeString()}`);
   }
@@ -522,6 +523,64 @@ const autosave = new Autosave({
   say,
   claimGone,
   lost,
+  isStale: (e) => e.code === 'stale_draft',
+  staleFound: showNewerDraft,
+});
+
+/**
+ * Another tab or device saved a newer draft of this item: this page saves nothing more until the
+ * person has seen how the two differ and chosen to keep this page's text (saved over the newer one)
+ * or to load the newer draft (this page's text then stays on screen to copy until the reload).
+ */
+async function showNewerDraft() {
+  const box = $('stale');
+  let newer;
+  try {
+    newer = (await sendJson('GET', cfg.load)).draft;
+  } catch (e) {
+    problem(`A newer draft was saved elsewhere, and it could not be read: ${e.message}`);
+    return;
+  }
+  const mine = everyTurn();
+  const theirs = newer?.turns ?? [];
+  const list = $('stale-differences');
+  list.replaceChildren();
+  const shown = Math.max(mine.length, theirs.length);
+  let differences = 0;
+  for (let i = 0; i < shown; i++) {
+    const a = theirs[i];
+    const b = mine[i];
+    if ((a?.text ?? '') === (b?.text ?? '') && (a?.speaker ?? null) === (b?.speaker ?? null)) {
+      continue;
+    }
+    if (++differences > 20) {
+      continue;
+    }
+    const li = document.createElement('li');
+    const there = document.createElement('p');
+    there.textContent = `Saved elsewhere: ${a ? `${a.speaker ? a.speaker + ': ' : ''}${a.text}` : '(no such turn)'}`;
+    const here = document.createElement('p');
+    here.textContent = `On this page: ${b ? `${b.speaker ? b.speaker + ': ' : ''}${b.text}` : '(no such turn)'}`;
+    li.append(`Turn ${i + 1}`, there, here);
+    list.append(li);
+  }
+  $('stale-summary').textContent = `A newer draft of this task was saved in another tab or on another device${
+    newer?.savedAt ? ` at ${new Date(newer.savedAt).toLocaleTimeString()}` : ''}. Nothing is saved from this page until you choose. `
+    + `${differences} turn${differences === 1 ? ' differs' : 's differ'}${differences > 20 ? ' (the first 20 shown)' : ''}.`;
+  box.dataset.revision = String(newer?.revision ?? 0);
+  box.hidden = false;
+  box.scrollIntoView({ block: 'nearest' });
+  $('keep-mine').focus();
+}
+
+$('keep-mine').addEventListener('click', () => {
+  const box = $('stale');
+  box.hidden = true;
+  autosave.keepMine(Number(box.dataset.revision));
+});
+$('load-newer').addEventListener('click', () => {
+  autosave.stop();
+  window.location.reload();
 });
 
 /** The link ran out (it lives as long as a claim): ask for a fresh one and go on where the player was. */
@@ -598,13 +657,17 @@ async function submit() {
   say(approving ? 'Approving…' : 'Submitting…');
   try {
     await autosave.settled();
-    const result = await sendJson('POST', cfg.submit, collect());
+    const result = await sendJson('POST', cfg.submit, { ...collect(), basedOn: autosave.revision });
     autosave.sent();
     say('');
     finish(approving ? 'Approved. Thank you: the transcript is final.'
       : `Submitted: ${result.iwpName} stored${result.nextPass ? `, the ${result.nextPass.toLowerCase()} pass is next` : ', the job is complete'}.`);
   } catch (e) {
     button.disabled = false;
+    if (e.code === 'stale_draft') {
+      autosave.hold(e);
+      return;
+    }
     say(`Not submitted: ${e.message}`);
   }
 }

@@ -68,8 +68,8 @@ public class CustomerApprovals {
         waiting(token);
     }
 
-    /** Saves the customer's corrections as typed (the page autosaves). */
-    public PassWork.DraftSaved saveDraft(String token, EditedTranscript text) {
+    /** Saves the customer's corrections as typed (the page autosaves); {@code basedOn} as in {@link PassWork#saveDraft}. */
+    public PassWork.DraftSaved saveDraft(String token, EditedTranscript text, Integer basedOn) {
         TranscriptLimits.check(text);
         WorkItem item = waiting(token);
         Instant now = clock.instant().truncatedTo(ChronoUnit.MICROS); // as stored
@@ -77,8 +77,8 @@ public class CustomerApprovals {
             if (!items.renew(item.id(), item.holderId(), null)) { // locks the row; the approval has no lease
                 throw approved(item.id());
             }
-            drafts.save(item.id(), item.holderId(), text, now);
-            return new PassWork.DraftSaved(now, null);
+            int revision = drafts.save(item.id(), item.holderId(), text, now, basedOn);
+            return new PassWork.DraftSaved(now, null, revision);
         });
     }
 
@@ -89,9 +89,10 @@ public class CustomerApprovals {
     }
 
     /** Approves with this text, or the saved draft, or the text as it stands: the job completes. */
-    public PassWork.Submitted approve(String token, Optional<EditedTranscript> text) {
+    public PassWork.Submitted approve(String token, Optional<EditedTranscript> text, Integer basedOn) {
         text.ifPresent(TranscriptLimits::check);
         WorkItem item = waiting(token);
+        drafts.requireCurrent(item.id(), basedOn);
         return work.finish(item, item.holderId(), text);
     }
 

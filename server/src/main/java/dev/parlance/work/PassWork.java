@@ -44,8 +44,11 @@ import java.util.Optional;
  */
 @Service
 public class PassWork {
-    /** A saved draft: when, and until when the claim now lasts (null for the customer's approval). */
-    public record DraftSaved(Instant savedAt, Instant leaseUntil) {
+    /**
+     * A saved draft: when, until when the claim now lasts (null for the customer's approval), and its
+     * revision, which the next save names as the one it was typed on.
+     */
+    public record DraftSaved(Instant savedAt, Instant leaseUntil, int revision) {
     }
 
     /**
@@ -110,15 +113,20 @@ public class PassWork {
         return contentOf(queue.held(me, itemId), baseUrl);
     }
 
-    /** Saves the holder's text as typed (any text: a half-typed sound tag is fine) and renews the claim. */
-    public DraftSaved saveDraft(Account me, String itemId, EditedTranscript text) {
+    /**
+     * Saves the holder's text as typed (any text: a half-typed sound tag is fine) and renews the claim.
+     *
+     * @param basedOn the draft revision the text was typed on; null: save over whatever is saved
+     * @throws WorkException {@link WorkRefusal#STALE} when a newer revision was saved since
+     */
+    public DraftSaved saveDraft(Account me, String itemId, EditedTranscript text, Integer basedOn) {
         TranscriptLimits.check(text);
         WorkItem item = queue.held(me, itemId);
         Instant now = clock.instant().truncatedTo(ChronoUnit.MICROS); // as stored
         return tx.execute(status -> {
             queue.renew(me, item); // locks the item's row: two saves of one item run one after the other
-            drafts.save(item.id(), me.id(), text, now);
-            return new DraftSaved(now, items.find(item.id()).map(WorkItem::leaseUntil).orElse(null));
+            int revision = drafts.save(item.id(), me.id(), text, now, basedOn);
+            return new DraftSaved(now, items.find(item.id()).map(WorkItem::leaseUntil).orElse(null), revision);
         });
     }
 
@@ -126,11 +134,15 @@ public class PassWork {
      * Submits the holder's pass with this text, or with the saved draft when none is sent, or
      * unchanged when there is neither (the text was right as it stood).
      *
+     * @param basedOn the draft revision the text was typed on; null: whatever is saved
      * @throws TranscriptTextException when the text cannot be read (an unknown sound tag)
+     * @throws WorkException {@link WorkRefusal#STALE} when a newer draft was saved since (another tab)
      */
-    public Submitted submit(Account me, String itemId, Optional<EditedTranscript> text) {
+    public Submitted submit(Account me, String itemId, Optional<EditedTranscript> text, Integer basedOn) {
         text.ifPresent(TranscriptLimits::check);
-        return finish(queue.held(me, itemId), me.id(), text);
+        WorkItem item = queue.held(me, itemId);
+        drafts.requireCurrent(item.id(), basedOn);
+        return finish(item, me.id(), text);
     }
 
     /**
@@ -252,7 +264,7 @@ public class PassWork {
     private Submitted handToAWorker(WorkItem item, String holderId, Job job, Starting starting, EditedTranscript text) {
         starting.align(text, job, null); // the text sent, or the saved draft a submit without one stands on
         tx.executeWithoutResult(status -> {
-            drafts.save(item.id(), holderId, text, clock.instant().truncatedTo(ChronoUnit.MICROS));
+            drafts.save(item.id(), holderId, text, clock.instant().truncatedTo(ChronoUnit.MICROS), null);
             scheduler.getObject().scheduleIfNotExists(FINISH_SUBMITTED.instance(item.id())
                     .data(new SubmittedPass(item.id(), holderId)).scheduledTo(clock.instant()));
         });

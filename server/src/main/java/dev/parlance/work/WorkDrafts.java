@@ -29,20 +29,53 @@ class WorkDrafts {
         this.jdbc = jdbc;
     }
 
-    void save(String itemId, String authorId, EditedTranscript text, Instant at) {
+    /**
+     * Saves the text as the item's next revision, and answers it. Called with the item's row locked
+     * (the claim renewed in the same transaction), so two saves of one item run one after the other.
+     *
+     * @param basedOn the revision the text was typed on (0: none saved yet); null: whatever is saved
+     *                (a submission handed to a worker, a client that does not say)
+     * @throws WorkException {@link WorkRefusal#STALE} when a newer revision was saved meanwhile (a
+     *                       second tab or device): replacing it would silently lose that text
+     */
+    int save(String itemId, String authorId, EditedTranscript text, Instant at, Integer basedOn) {
         String body = JSON.writeValueAsString(new Body(text.turns()));
-        int updated = jdbc.sql("update work_drafts set author_id = ?, body = ?, saved_at = ? where item_id = ?")
-                .params(authorId, body, Timestamp.from(at), itemId).update();
-        if (updated == 0) {
-            jdbc.sql("insert into work_drafts (item_id, author_id, body, saved_at) values (?, ?, ?, ?)")
+        int current = revision(itemId);
+        if (basedOn != null && basedOn != current) {
+            throw stale(itemId, current);
+        }
+        if (current > 0) {
+            jdbc.sql("update work_drafts set author_id = ?, body = ?, saved_at = ?, revision = ? where item_id = ?")
+                    .params(authorId, body, Timestamp.from(at), current + 1, itemId).update();
+        } else {
+            jdbc.sql("insert into work_drafts (item_id, author_id, body, saved_at, revision) values (?, ?, ?, ?, 1)")
                     .params(itemId, authorId, body, Timestamp.from(at)).update();
+        }
+        return current + 1;
+    }
+
+    /** Refuses a submission typed on an older revision than the one saved ({@link #save}). */
+    void requireCurrent(String itemId, Integer basedOn) {
+        int current = revision(itemId);
+        if (basedOn != null && basedOn != current) {
+            throw stale(itemId, current);
         }
     }
 
+    /** The item's saved revision; 0 when no draft is saved. */
+    int revision(String itemId) {
+        return jdbc.sql("select revision from work_drafts where item_id = ?").param(itemId).query(Integer.class).optional().orElse(0);
+    }
+
+    private static WorkException stale(String itemId, int current) {
+        return new WorkException(WorkRefusal.STALE, "A newer draft of work item " + itemId + " (revision " + current
+                + ") was saved elsewhere, in another tab or on another device, since this text was loaded");
+    }
+
     Optional<Draft> find(String itemId) {
-        return jdbc.sql("select body, saved_at from work_drafts where item_id = ?").param(itemId)
+        return jdbc.sql("select body, saved_at, revision from work_drafts where item_id = ?").param(itemId)
                 .query((rs, i) -> new Draft(new EditedTranscript(JSON.readValue(rs.getString("body"), Body.class).turns()),
-                        rs.getTimestamp("saved_at").toInstant()))
+                        rs.getTimestamp("saved_at").toInstant(), rs.getInt("revision")))
                 .optional();
     }
 

@@ -17,6 +17,8 @@ public enum WorkRefusal {
     GONE,
     /** The request itself is wrong (unreadable text, an unknown person). */
     INVALID,
+    /** A draft or submission typed on an older saved revision than the current one (another tab saved since). */
+    STALE,
     /** Too many of these at once or in a short time (caption previews): ask again in a moment. */
     BUSY
 }

@@ -95,7 +95,7 @@ class ApiProcessSubmitStepTest extends QueuedWorkTestSupport {
         Fixture f = premiumJobClaimed("api-submit");
 
         PassWork.Submitted answer = apiProcess.submit(f.transcriber, f.itemId,
-                Optional.of(EditedTranscript.of("Ask not what your country can do for you.")));
+                Optional.of(EditedTranscript.of("Ask not what your country can do for you.")), null);
 
         assertThat(apiRecognitions).hasValue(0);
         assertThat(answer.iwpName()).isEqualTo("PREMIUM");
@@ -124,7 +124,7 @@ class ApiProcessSubmitStepTest extends QueuedWorkTestSupport {
         Fixture f = premiumJobClaimed("api-bad-text");
 
         assertThatThrownBy(() -> apiProcess.submit(f.transcriber, f.itemId,
-                Optional.of(EditedTranscript.of("Ask not [NO_SUCH_SOUND] what your country can do."))))
+                Optional.of(EditedTranscript.of("Ask not [NO_SUCH_SOUND] what your country can do.")), null))
                 .isInstanceOf(TranscriptTextException.class);
 
         assertThat(queue.queued(PassWork.FINISH_SUBMITTED.getTaskName())).isEmpty();
@@ -136,9 +136,9 @@ class ApiProcessSubmitStepTest extends QueuedWorkTestSupport {
     void aSubmitStandingOnASavedDraftThatCannotBeReadIsRefusedByTheApiToo() {
         Fixture f = premiumJobClaimed("api-bad-draft");
         EditedTranscript unreadable = EditedTranscript.of("Ask not [NO_SUCH_SOUND] what your country can do.");
-        drafts.save(f.itemId, f.transcriber.id(), unreadable, appClock.instant());
+        drafts.save(f.itemId, f.transcriber.id(), unreadable, appClock.instant(), null);
 
-        assertThatThrownBy(() -> apiProcess.submit(f.transcriber, f.itemId, Optional.empty()))
+        assertThatThrownBy(() -> apiProcess.submit(f.transcriber, f.itemId, Optional.empty(), null))
                 .isInstanceOf(TranscriptTextException.class);
 
         assertThat(queue.queued(PassWork.FINISH_SUBMITTED.getTaskName())).isEmpty();
@@ -149,7 +149,7 @@ class ApiProcessSubmitStepTest extends QueuedWorkTestSupport {
     @Test
     void aSubmitWhoseItemWentToSomeoneElseMeanwhileIsLeftAlone() {
         Fixture f = premiumJobClaimed("api-lapsed");
-        apiProcess.submit(f.transcriber, f.itemId, Optional.of(EditedTranscript.of("Ask not what your country can do.")));
+        apiProcess.submit(f.transcriber, f.itemId, Optional.of(EditedTranscript.of("Ask not what your country can do.")), null);
         items.release(f.itemId, f.transcriber.id());
 
         queue.runDue();

@@ -69,7 +69,7 @@ class AudioRealignmentStepTest extends QueuedWorkTestSupport {
         Account transcriber = WrongMachinePass.transcriber(accounts, unique("transcriber"));
         workQueue.claim(transcriber, item.id());
 
-        work.submit(transcriber, item.id(), Optional.of(EditedTranscript.of("Ask not what your country can do for you.")));
+        work.submit(transcriber, item.id(), Optional.of(EditedTranscript.of("Ask not what your country can do for you.")), null);
 
         ElementList fin = elementLists.load(elementLists.latestNamed(job, "FINAL", false).orElseThrow());
         Token country = words(fin).stream().filter(t -> t.value().equals("country")).findFirst().orElseThrow();

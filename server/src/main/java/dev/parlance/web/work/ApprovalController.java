@@ -53,7 +53,7 @@ class ApprovalController {
 
     @PutMapping(WebPaths.APPROVE + "/{token}/api/draft")
     PassWork.DraftSaved saveDraft(@PathVariable String token, @RequestBody TextBody body) {
-        return approvals.saveDraft(token, body.transcript());
+        return approvals.saveDraft(token, body.transcript(), body.basedOn());
     }
 
     @PostMapping(WebPaths.APPROVE + "/{token}/api/preview")
@@ -65,6 +65,7 @@ class ApprovalController {
 
     @PostMapping(WebPaths.APPROVE + "/{token}/api/approve")
     PassWork.Submitted approve(@PathVariable String token, @RequestBody(required = false) TextBody body) {
-        return approvals.approve(token, Optional.ofNullable(body).map(TextBody::transcript));
+        return approvals.approve(token, Optional.ofNullable(body).map(TextBody::transcript),
+                body == null ? null : body.basedOn());
     }
 }

@@ -25,14 +25,17 @@ record LoadedItemView(QueueItemView item, QueueItemView.JobSummary job, PassView
     record PassView(String name, String label, String iwpName, String startsFrom) {
     }
 
-    /** @param problem why the draft's text could not be given times (then {@code turns} is the starting version's) */
-    record DraftView(List<TextBody.TurnBody> turns, Instant savedAt, String problem) {
+    /**
+     * @param revision the draft's revision: the next save names it as the one it was typed on
+     * @param problem  why the draft's text could not be given times (then {@code turns} is the starting version's)
+     */
+    record DraftView(List<TextBody.TurnBody> turns, Instant savedAt, int revision, String problem) {
     }
 
     static LoadedItemView of(LoadedItem loaded, String me, Instant now) {
         var item = loaded.entry().item();
         DraftView draft = loaded.draft() == null ? null : new DraftView(loaded.draft().text().turns().stream()
-                .map(t -> new TextBody.TurnBody(t.speaker(), t.text())).toList(), loaded.draft().savedAt(), loaded.draftProblem());
+                .map(t -> new TextBody.TurnBody(t.speaker(), t.text())).toList(), loaded.draft().savedAt(), loaded.draft().revision(), loaded.draftProblem());
         return new LoadedItemView(QueueItemView.of(loaded.entry(), me, now), QueueItemView.JobSummary.of(loaded.entry()),
                 new PassView(item.pass().name(), item.pass().label(), item.iwpName(), loaded.sourceIwp()),
                 loaded.instructions(), loaded.media(), loaded.turns(), draft, loaded.source());

@@ -10,9 +10,11 @@ import java.util.List;
  * The text a person sends (draft, submit, approval): {@code {"turns": [{"speaker": "Maria", "text":
  * "Hello there."}, ...]}}. A turn's text holds words, punctuation and sound tags in square brackets
  * ({@code [MUSIC]}); a blank line starts a new paragraph; {@code speaker} may be left out (each
- * sentence then keeps the speaker of the words it replaces).
+ * sentence then keeps the speaker of the words it replaces). {@code basedOn}, optional, is the draft
+ * revision the text was typed on (0 before any save): a save or submission on an older one than
+ * the saved draft is refused (409 {@code stale_draft}) rather than replacing text typed elsewhere.
  */
-record TextBody(List<TurnBody> turns) {
+record TextBody(List<TurnBody> turns, Integer basedOn) {
     record TurnBody(String speaker, String text) {
     }
 

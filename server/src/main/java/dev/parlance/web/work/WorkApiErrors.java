@@ -39,6 +39,7 @@ class WorkApiErrors {
             case NOT_HELD -> answers.answer(request, HttpStatus.FORBIDDEN, "not_held", e.getMessage());
             case NOT_ALLOWED -> answers.answer(request, HttpStatus.FORBIDDEN, "forbidden", e.getMessage());
             case CONFLICT -> answers.answer(request, HttpStatus.CONFLICT, "conflict", e.getMessage());
+            case STALE -> answers.answer(request, HttpStatus.CONFLICT, "stale_draft", e.getMessage());
             case GONE -> answers.answer(request, HttpStatus.GONE, "gone", e.getMessage());
             case INVALID -> answers.answer(request, HttpStatus.BAD_REQUEST, "invalid_request", e.getMessage());
             case BUSY -> answers.answer(request, HttpStatus.TOO_MANY_REQUESTS, "too_many_requests", e.getMessage());

@@ -52,7 +52,7 @@ class WorkItemController {
 
     @PutMapping(WebPaths.WORK_API + "/items/{id}/draft")
     PassWork.DraftSaved saveDraft(@CurrentAccount Account me, @PathVariable String id, @RequestBody TextBody body) {
-        return work.saveDraft(me, id, body.transcript());
+        return work.saveDraft(me, id, body.transcript(), body.basedOn());
     }
 
     @PostMapping(WebPaths.WORK_API + "/items/{id}/preview")
@@ -66,6 +66,6 @@ class WorkItemController {
     @PostMapping(WebPaths.WORK_API + "/items/{id}/submit")
     PassWork.Submitted submit(@CurrentAccount Account me, @PathVariable String id,
                               @RequestBody(required = false) TextBody body) {
-        return work.submit(me, id, Optional.ofNullable(body).map(TextBody::transcript));
+        return work.submit(me, id, Optional.ofNullable(body).map(TextBody::transcript), body == null ? null : body.basedOn());
     }
 }

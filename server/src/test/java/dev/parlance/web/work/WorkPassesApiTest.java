@@ -218,6 +218,37 @@ class WorkPassesApiTest extends WorkApiTestSupport {
         assertThat(info(customer, job).path("JobStatus").asString()).isEqualTo("Reviewing");
     }
 
+    @Test
+    void aSaveTypedOnAnOlderDraftIsRefusedAndLosesNothing() throws Exception {
+        Customer customer = newCustomer();
+        String job = reviewingJob(customer, "PREMIUM");
+        Worker holder = newWorker(Role.TRANSCRIBER);
+        String item = holder.itemOf(job);
+        holder.post("/work/api/items/" + item + "/claim").ok();
+        String draft = "/work/api/items/" + item + "/draft";
+
+        // Two tabs load the item before any save: both type on revision 0.
+        JsonNode first = holder.put(draft, "{\"basedOn\": 0, \"turns\": [{\"text\": \"tab one\"}]}").ok();
+        assertThat(first.path("revision").asInt()).isEqualTo(1);
+        String refusal = refused(holder.put(draft, "{\"basedOn\": 0, \"turns\": [{\"text\": \"tab two\"}]}"),
+                409, "stale_draft");
+        assertThat(refusal).contains("another tab");
+        refused(holder.post("/work/api/items/" + item + "/submit", "{\"basedOn\": 0, \"turns\": [{\"text\": \"tab two\"}]}"),
+                409, "stale_draft");
+        JsonNode loaded = holder.get("/work/api/items/" + item).ok();
+        assertThat(loaded.path("draft").path("turns").get(0).path("text").asString()).isEqualTo("tab one");
+        assertThat(loaded.path("draft").path("revision").asInt()).isEqualTo(1);
+
+        // Tab two has seen the newer draft and keeps its own text: it saves on revision 1.
+        assertThat(holder.put(draft, "{\"basedOn\": 1, \"turns\": [{\"text\": \"tab two\"}]}").ok().path("revision").asInt())
+                .isEqualTo(2);
+        // A client that names no revision saves over whatever is saved, as before.
+        assertThat(holder.put(draft, "{\"turns\": [{\"text\": \"no revision named\"}]}").ok().path("revision").asInt())
+                .isEqualTo(3);
+        assertThat(holder.get("/work/api/items/" + item).ok().path("draft").path("turns").get(0).path("text").asString())
+                .isEqualTo("no revision named");
+    }
+
     private JsonNode elementList(Customer customer, String job, String iwp) {
         return api.get("/api/job/get_elementlist", "v", "1", "api_token", customer.token(), "job_id", job, "iwp_name", iwp).ok();
     }
