@@ -90,3 +90,15 @@ test('nothing recognized: one blank turn to type the transcript into', () => {
   const loaded = [{ speaker: 'Ann', words: [word('Ask', 0, 0.9)] }];
   assert.equal(editable(loaded), loaded);
 });
+
+test('a retimed turn is sent with its span, in whole milliseconds; the others without', () => {
+  const sent = everyTurn(
+    [{ speaker: 'Ann ', text: 'one', retimed: true, start: 100.4, end: 900.6 }, { speaker: '', text: 'two', start: 1000, end: 2000 }],
+    [{ speaker: 'Bo', text: 'three', retimed: true, start: 3000, end: 4000, words: [] }],
+  );
+  assert.deepEqual(sent, [
+    { speaker: 'Ann', text: 'one', start: 100, end: 901 },
+    { speaker: null, text: 'two' },
+    { speaker: 'Bo', text: 'three', start: 3000, end: 4000 },
+  ]);
+});

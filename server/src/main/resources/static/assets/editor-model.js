@@ -91,12 +91,15 @@ export function editable(turns) {
 }
 
 /**
- * Every turn in page order as sent: the turns in the page as read from it ({speaker, text}), then
- * those still to be rendered as they were loaded; blank ones too, a blank speaker as null.
+ * Every turn in page order as sent: the turns in the page as read from it ({speaker, text, and its
+ * span when retimed}), then those still to be rendered as they were loaded; blank ones too, a blank
+ * speaker as null. A retimed turn carries its start and end (ms): the server fits its words into them.
  */
 export function everyTurn(typed, unrendered) {
-  return typed.map((t) => ({ speaker: t.speaker.trim() || null, text: t.text }))
-    .concat(unrendered.map((t) => ({ speaker: t.speaker?.trim() || null, text: t.text ?? '' })));
+  const sent = (t, speaker, text) => (t.retimed && t.start !== undefined && t.end !== undefined
+    ? { speaker, text, start: Math.round(t.start), end: Math.round(t.end) } : { speaker, text });
+  return typed.map((t) => sent(t, t.speaker.trim() || null, t.text))
+    .concat(unrendered.map((t) => sent(t, t.speaker?.trim() || null, t.text ?? '')));
 }
 
 /** A draft's or a submission's body: the turns with text. */

@@ -7,6 +7,7 @@
 // sent back is each turn's text as typed; the server aligns it against the version the pass
 // started from, so unchanged words keep their times.
 import { sendJson } from './http.js';
+import { lastAtOrBefore } from './sorted.js';
 import { clock, showLocalTimes } from './local-time.js';
 import { startPreview } from './preview.js';
 import { attachSources, decorateTurn } from './translation-pane.js';
@@ -14,6 +15,11 @@ import {
   body, editable, everyTurn as turnsToSend, indexWords, nextRate, spacedTag, wordAt, wordPart, wordsHtml,
 } from './editor-model.js';
 import { Autosave, HEARTBEAT_MS } from './editor-autosave.js';
+import { History } from './editor-history.js';
+import { Timeline } from './timeline.js';
+import {
+  moveEdge, NUDGE_LARGE_MS, NUDGE_SMALL_MS, rescale, wordBoundaries,
+} from './timeline-model.js';
 
 const main = document.getElementById('main');
 const cfg = main.dataset;
@@ -35,7 +41,11 @@ let starts = new Float64Array(0);
 /** 1 for a doubtful word (by index in `timed`). */
 let lowWord = new Uint8Array(0);
 let doubtful = [];
-/** Per turn in the page, in order: {box, speaker, text, dirty, cached, plain}. */
+/**
+ * Per turn in the page, in order: {box, speaker, text, dirty, cached, plain, start, end, retimed}:
+ * start and end (ms) are the turn's span, its words' unless a person moved an edge (retimed: then
+ * they are sent with the text, and the server fits the words into them).
+ */
 let turns = [];
 /** The loaded turns not in the page yet (they come after all of `turns`), and whether they have timed words. */
 let unrendered = [];
@@ -65,6 +75,12 @@ function problem(message) {
 /** The loaded turns' timed words indexed, and the doubtful ones counted on the page. */
 function index(source) {
   ({ timed, starts, lowWord, doubtful } = indexWords(source));
+  for (const turn of source) {
+    if (turn.words?.length) {
+      turn.start = turn.words[0].start;
+      turn.end = turn.words.at(-1).end;
+    }
+  }
   $('low-count').textContent = `${doubtful.length} doubtful of ${timed.length} words`;
 }
 
@@ -94,7 +110,10 @@ function renderTurn(turn, withWords) {
   text.setAttribute('aria-multiline', 'true');
   text.spellcheck = true;
   // cached: the text last read (innerText, as sent); plain: its characters when read (textContent).
-  const state = { box, speaker, text, dirty: false, cached: turn.text ?? '', plain: turn.text ?? '' };
+  const state = {
+    box, speaker, text, dirty: false, cached: turn.text ?? '', plain: turn.text ?? '',
+    start: turn.start, end: turn.end, retimed: Boolean(turn.retimed),
+  };
   if (withWords && turn.words) {
     text.innerHTML = wordsHtml(turn, lowWord);
     let i = turn.firstWord;
@@ -175,7 +194,10 @@ function showMedia(m) {
   media.addEventListener('pause', () => { mediaWasPlaying = false; $('play').textContent = 'Play'; });
   media.addEventListener('error', renewMedia);
   media.addEventListener('seeked', () => highlight(media.currentTime));
-  media.addEventListener('loadedmetadata', () => { $('time-total').textContent = clock(media.duration); });
+  media.addEventListener('loadedmetadata', () => {
+    $('time-total').textContent = clock(media.duration);
+    timeline?.setDuration(mediaMs());
+  });
   media.addEventListener('ratechange', () => { $('rate').value = String(media.playbackRate); });
 }
 
@@ -251,12 +273,13 @@ async function load() {
   unrenderedWithWords = !draftOnly;
   renderUnrendered(Infinity, FIRST_TURNS);
   showMedia(data.media);
+  startTimeline();
   autosave.revision = data.draft?.revision ?? 0;
   if (data.draft?.savedAt) {
     say(`Draft saved ${new Date(data.draft.savedAt).toLocaleTimeString()}`);
   }
   $('editor').hidden = false;
-  startPreview({
+  preview = startPreview({
     text: everyTurn,
     boxes: () => turns.map((t) => t.text), // the turns still to be rendered have none yet; they come last
     media: () => media,
@@ -271,6 +294,7 @@ async function load() {
 // ---- Playing and following --------------------------------------------------------------------
 
 function highlight(seconds) {
+  timeline?.setPlayhead(seconds * 1000, media && !media.paused);
   const shown = clock(seconds);
   if (timeNow.textContent !== shown) { // not every frame: a text change costs a layout
     timeNow.textContent = shown;
@@ -351,6 +375,314 @@ function stepRate(direction) {
   const next = nextRate(media.playbackRate, direction);
   media.playbackRate = next;
   say(`Speed ${next}×`);
+}
+
+// ---- Timing ---------------------------------------------------------------------------------------
+
+let timeline = null;
+let preview = null;
+/** Every turn's span as the timeline draws it; rebuilt after a change. */
+let spanCache = null;
+let boundaryCache = null;
+
+/** The media's length in ms: the player's once it knows, else the end of the last word. */
+function mediaMs() {
+  if (media && Number.isFinite(media.duration) && media.duration > 0) {
+    return Math.round(media.duration * 1000);
+  }
+  return timed.length ? timed.at(-1).end : 0;
+}
+
+/** Turn `i` of all of them: in the page, or still to be rendered. */
+function turnAt(i) {
+  return i < turns.length ? turns[i] : unrendered[i - turns.length];
+}
+
+function speakerOf(turn) {
+  return (typeof turn.speaker === 'string' ? turn.speaker : turn.speaker?.value ?? '').trim();
+}
+
+/** Every turn's start and end; a turn with no time yet (typed, split off without words) sits at the end of the one before. */
+function spans() {
+  if (!spanCache) {
+    const n = turns.length + unrendered.length;
+    const s = new Float64Array(n);
+    const e = new Float64Array(n);
+    let last = 0;
+    for (let i = 0; i < n; i++) {
+      const t = turnAt(i);
+      s[i] = Math.max(last, t.start ?? last);
+      e[i] = Math.max(s[i], t.end ?? s[i]);
+      last = e[i];
+    }
+    spanCache = { starts: s, ends: e };
+  }
+  return spanCache;
+}
+
+function spansChanged() {
+  spanCache = null;
+  timeline?.invalidate();
+}
+
+function boundaries() {
+  boundaryCache ??= wordBoundaries(timed);
+  return boundaryCache;
+}
+
+function timingSaid(message) {
+  $('timeline-said').textContent = message;
+}
+
+function startTimeline() {
+  const canvas = $('timeline');
+  if (!canvas || !cfg.waveform) {
+    return;
+  }
+  $('timeline-area').hidden = false;
+  timeline = new Timeline({
+    canvas,
+    url: cfg.waveform,
+    spans,
+    label: (i) => speakerOf(turnAt(i)),
+    boundaries,
+    seek: (ms) => {
+      if (media) {
+        media.currentTime = ms / 1000;
+        highlight(media.currentTime);
+      } else {
+        timeline.setPlayhead(ms, false);
+      }
+    },
+    select: (i) => showTurn(i),
+    moveEdge: (i, edge, ms) => retime(i, edge, ms),
+  });
+  timeline.setDuration(mediaMs());
+  $('zoom-in').addEventListener('click', () => timingSaid(`Zoom ${zoomLabel(timeline.zoom(1.5))}`));
+  $('zoom-out').addEventListener('click', () => timingSaid(`Zoom ${zoomLabel(timeline.zoom(1 / 1.5))}`));
+  $('merge').addEventListener('click', mergeWithNext);
+}
+
+function zoomLabel(pxPerSecond) {
+  return pxPerSecond >= 1 ? `${Math.round(pxPerSecond)} pixels a second` : `${Math.round(60 * pxPerSecond)} pixels a minute`;
+}
+
+/** A time as the timing messages say it: minutes, seconds and milliseconds. */
+function preciseClock(ms) {
+  return `${clock(Math.floor(ms / 1000))}.${String(Math.round(ms) % 1000).padStart(3, '0')}`;
+}
+
+/** The turn the timing keys act on: the caret's, else the one chosen on the timeline, else the playhead's. */
+function currentTurn() {
+  const node = caretNode();
+  if (node) {
+    return turns.indexOf(turnOf(node));
+  }
+  if (timeline?.selected >= 0) {
+    return timeline.selected;
+  }
+  return Math.max(0, lastAtOrBefore(spans().starts, (media?.currentTime ?? 0) * 1000));
+}
+
+/** Turn `i` chosen on the timeline: its text scrolled into view, its span said. */
+function showTurn(i) {
+  if (i >= turns.length) {
+    renderAll();
+  }
+  const turn = turns[i];
+  if (!turn) {
+    return;
+  }
+  timeline?.show(i);
+  turn.box.scrollIntoView({ block: 'nearest' });
+  const { starts: s, ends: e } = spans();
+  timingSaid(`Turn ${i + 1}${speakerOf(turn) ? `, ${speakerOf(turn)}` : ''}: ${preciseClock(s[i])} to ${preciseClock(e[i])}`);
+}
+
+/**
+ * Moves an edge of turn `i` to `ms` (a drag, a nudge, the playhead): the turn and any neighbour it
+ * pushes get their new span, their words re-timed in proportion on the page (the server does the
+ * same on save), and the caption preview follows.
+ */
+function retime(i, edge, ms) {
+  if (finished) {
+    return;
+  }
+  renderAll();
+  const { starts: s, ends: e } = spans();
+  const list = Array.from(s, (start, k) => ({ start, end: e[k] }));
+  const changes = moveEdge(list, i, edge, ms, mediaMs());
+  if (!changes.length) {
+    timingSaid(`Turn ${i + 1}'s ${edge} cannot move further that way.`);
+    return;
+  }
+  history.record(changes.map((c) => turns[c.i]));
+  for (const c of changes) {
+    applySpan(turns[c.i], list[c.i], c.start, c.end);
+  }
+  spansChanged();
+  timeline?.show(i);
+  preview?.changed();
+  const turn = turns[i];
+  timingSaid(`Turn ${i + 1}: ${preciseClock(turn.start)} to ${preciseClock(turn.end)}${
+    changes.length > 1 ? `; turn ${changes.find((c) => c.i !== i).i + 1} moved with it` : ''}`);
+}
+
+function applySpan(turn, was, start, end) {
+  for (const span of turn.text.querySelectorAll('.w')) {
+    const k = Number(span.dataset.i);
+    const w = timed[k];
+    if (w) {
+      w.start = rescale(w.start, was.start, was.end, start, end);
+      w.end = rescale(w.end, was.start, was.end, start, end);
+      starts[k] = w.start;
+    }
+  }
+  turn.start = start;
+  turn.end = end;
+  turn.retimed = true;
+  boundaryCache = null;
+  changed(turn);
+}
+
+function nudge(edge, by) {
+  const i = currentTurn();
+  const { starts: s, ends: e } = spans();
+  if (i >= 0 && i < s.length) {
+    retime(i, edge, (edge === 'start' ? s[i] : e[i]) + by);
+  }
+}
+
+function edgeToPlayhead(edge) {
+  const i = currentTurn();
+  if (media && i >= 0) {
+    retime(i, edge, media.currentTime * 1000);
+  }
+}
+
+/** A turn split in two: the first keeps its start and ends with its last word, the second starts with its first. */
+function splitSpan(turn, next) {
+  const timeOf = (span) => (span ? timed[Number(span.dataset.i)] : undefined);
+  const firstMoved = timeOf(next.text.querySelector('.w'));
+  const kept = turn.text.querySelectorAll('.w');
+  const lastKept = timeOf(kept[kept.length - 1]);
+  const end = turn.end;
+  const at = firstMoved?.start ?? lastKept?.end ?? end;
+  next.start = at;
+  next.end = end;
+  next.retimed = turn.retimed;
+  turn.end = Math.min(lastKept?.end ?? at, at);
+  spansChanged();
+}
+
+/** Alt+M: the current turn and the next become one, the first's speaker kept, the span both covered. */
+function mergeWithNext() {
+  if (finished) {
+    return;
+  }
+  renderAll();
+  const i = currentTurn();
+  const first = turns[i];
+  const second = turns[i + 1];
+  if (!first || !second) {
+    timingSaid('There is no turn after this one to merge with.');
+    return;
+  }
+  history.record([first, second], { structure: true });
+  const join = document.createTextNode(first.text.textContent.trim() && second.text.textContent.trim() ? ' ' : '');
+  first.text.append(join, ...second.text.childNodes);
+  second.box.remove();
+  turns.splice(i + 1, 1);
+  first.start = Math.min(first.start ?? second.start, second.start ?? first.start);
+  first.end = Math.max(first.end ?? second.end, second.end ?? first.end);
+  first.retimed = first.retimed || second.retimed;
+  labelTurns();
+  changed(first);
+  spansChanged();
+  preview?.changed();
+  first.text.focus({ preventScroll: true });
+  const range = document.createRange();
+  range.setStartAfter(join);
+  range.collapse(true);
+  window.getSelection().removeAllRanges();
+  window.getSelection().addRange(range);
+  timingSaid(`Turns ${i + 1} and ${i + 2} merged: ${preciseClock(first.start ?? 0)} to ${preciseClock(first.end ?? 0)}`);
+}
+
+// ---- Undo -----------------------------------------------------------------------------------------
+
+const history = new History({
+  snapshot: (t) => ({
+    html: t.text.innerHTML,
+    speaker: t.speaker.value,
+    start: t.start,
+    end: t.end,
+    retimed: t.retimed,
+    words: Array.from(t.text.querySelectorAll('.w'), (span) => {
+      const w = timed[Number(span.dataset.i)];
+      return w ? [Number(span.dataset.i), w.start, w.end] : null;
+    }).filter(Boolean),
+  }),
+  restore: (t, s) => {
+    t.text.innerHTML = s.html;
+    for (const span of t.text.querySelectorAll('.w')) {
+      const w = timed[Number(span.dataset.i)];
+      if (w) {
+        w.el = span;
+      }
+    }
+    for (const [k, start, end] of s.words) {
+      timed[k].start = start;
+      timed[k].end = end;
+      starts[k] = start;
+    }
+    t.speaker.value = s.speaker;
+    Object.assign(t, { start: s.start, end: s.end, retimed: s.retimed });
+  },
+  order: () => turns,
+  setOrder: (order) => {
+    turns = order.slice();
+    turnsBox.replaceChildren(...turns.map((t) => t.box));
+    labelTurns();
+  },
+  done: (changedTurns) => {
+    typing = null;
+    boundaryCache = null;
+    for (const t of changedTurns) {
+      if (t.box.isConnected) {
+        changed(t);
+      }
+    }
+    spansChanged();
+    preview?.changed();
+    const first = changedTurns.find((t) => t.box.isConnected);
+    first?.box.scrollIntoView({ block: 'nearest' });
+  },
+});
+
+/** The typing that makes the current undo step: a new step starts per word, per turn and per kind of edit. */
+let typing = null;
+const TYPING_STEP_MS = 1500;
+
+function beforeTyping(event) {
+  const turn = turnOf(event.target);
+  if (!turn || finished) {
+    return;
+  }
+  const field = event.target.classList?.contains('speaker') ? 'speaker' : 'text';
+  const kind = event.inputType?.startsWith('delete') ? 'delete' : 'insert';
+  const now = performance.now();
+  if (!typing || typing.turn !== turn || typing.field !== field || typing.kind !== kind || typing.wordDone
+    || now - typing.at > TYPING_STEP_MS) {
+    history.record([turn]);
+  }
+  typing = { turn, field, kind, at: now, wordDone: kind === 'insert' && /[\s.,!?;:]/u.test(event.data ?? '') };
+}
+
+function undo(redo) {
+  renderAll();
+  const moved = redo ? history.redo() : history.undo();
+  say(moved ? (redo ? 'Redone' : 'Undone') : (redo ? 'Nothing to redo' : 'Nothing to undo'));
 }
 
 // ---- Editing ----------------------------------------------------------------------------------
@@ -440,6 +772,9 @@ function splitTurn() {
     return;
   }
   const turn = turnOf(node);
+  renderAll();
+  history.record([turn], { structure: true });
+  typing = null;
   const range = selection.getRangeAt(0);
   const tail = document.createRange();
   tail.setStart(range.startContainer, range.startOffset);
@@ -449,6 +784,7 @@ function splitTurn() {
   state.text.append(moved);
   turn.box.after(state.box);
   turns.splice(turns.indexOf(turn) + 1, 0, state);
+  splitSpan(turn, state);
   labelTurns();
   state.speaker.focus();
   changed(turn);
@@ -486,6 +822,8 @@ function insertTag() {
   const range = window.getSelection().getRangeAt(0);
   const before = range.startContainer.nodeType === Node.TEXT_NODE ? range.startContainer.data.slice(0, range.startOffset) : '';
   const after = range.endContainer.nodeType === Node.TEXT_NODE ? range.endContainer.data.slice(range.endOffset) : '';
+  history.record([turnOf(range.startContainer)]);
+  typing = null;
   document.execCommand('insertText', false, spacedTag(before, after, tag));
 }
 
@@ -507,7 +845,9 @@ function turnText(turn) {
 
 /** Every turn in page order, blank ones too; those still to be rendered (a long transcript's first second) as loaded. */
 function everyTurn() {
-  return turnsToSend(turns.map((t) => ({ speaker: t.speaker.value, text: turnText(t) })), unrendered);
+  return turnsToSend(turns.map((t) => ({
+    speaker: t.speaker.value, text: turnText(t), start: t.start, end: t.end, retimed: t.retimed,
+  })), unrendered);
 }
 
 function collect() {
@@ -698,9 +1038,18 @@ turnsBox.addEventListener('input', (event) => {
   }
   changed(turn);
 });
+turnsBox.addEventListener('beforeinput', (event) => {
+  if (event.inputType === 'historyUndo' || event.inputType === 'historyRedo') {
+    event.preventDefault(); // the browser's own per-character undo: ours is Ctrl+Z
+    undo(event.inputType === 'historyRedo');
+    return;
+  }
+  beforeTyping(event);
+});
 turnsBox.addEventListener('focusin', (event) => {
   if (event.target.classList.contains('turn-text')) {
     lastText = event.target;
+    timeline?.show(turns.indexOf(turnOf(event.target)));
   }
 });
 turnsBox.addEventListener('focusout', (event) => {
@@ -720,12 +1069,15 @@ turnsBox.addEventListener('paste', (event) => {
     return;
   }
   event.preventDefault();
+  history.record([turnOf(event.target)]);
+  typing = null;
   document.execCommand('insertText', false, event.clipboardData.getData('text/plain'));
 });
 
 document.addEventListener('keydown', (event) => {
   const ctrl = event.ctrlKey || event.metaKey;
   const inText = event.target.closest?.('.turn-text');
+  const inTurns = turnsBox.contains(event.target);
   let handled = true;
   if ((event.key === 'Escape' && !ctrl && !event.altKey) || (ctrl && event.code === 'Space')) {
     togglePlay();
@@ -748,6 +1100,20 @@ document.addEventListener('keydown', (event) => {
     splitTurn();
   } else if (event.altKey && event.code === 'KeyT' && !finished) {
     insertTag();
+  } else if (event.altKey && !ctrl && (event.code === 'BracketLeft' || event.code === 'BracketRight') && !finished) {
+    nudge('start', (event.code === 'BracketLeft' ? -1 : 1) * (event.shiftKey ? NUDGE_SMALL_MS : NUDGE_LARGE_MS));
+  } else if (event.altKey && !ctrl && (event.code === 'Comma' || event.code === 'Period') && !finished) {
+    nudge('end', (event.code === 'Comma' ? -1 : 1) * (event.shiftKey ? NUDGE_SMALL_MS : NUDGE_LARGE_MS));
+  } else if (event.altKey && !ctrl && event.code === 'KeyI' && !finished) {
+    edgeToPlayhead('start');
+  } else if (event.altKey && !ctrl && event.code === 'KeyO' && !finished) {
+    edgeToPlayhead('end');
+  } else if (event.altKey && !ctrl && event.code === 'KeyM' && !finished) {
+    mergeWithNext();
+  } else if (ctrl && !event.altKey && event.code === 'KeyZ' && (inText || inTurns || event.target === document.body)) {
+    undo(event.shiftKey);
+  } else if (ctrl && !event.altKey && event.code === 'KeyY' && (inText || inTurns || event.target === document.body)) {
+    undo(true);
   } else if (ctrl && event.code === 'KeyS') {
     autosave.saveNow();
   } else if (event.key === 'Enter' && inText && !event.shiftKey) {

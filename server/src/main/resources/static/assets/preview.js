@@ -328,6 +328,8 @@ export function startPreview(editor) {
   document.addEventListener('timeupdate', follow, true);
   document.addEventListener('seeked', follow, true);
   refresh();
+  // Changes that are not typing (a turn retimed on the timeline, turns merged, a replace-all) say so here.
+  return { changed: () => schedule() };
 }
 
 /** What the caption screen shows when no caption is on it. */

@@ -39,9 +39,12 @@ public class CustomerApprovals {
     private final TransactionTemplate tx;
     private final WorkProperties properties;
     private final Clock clock;
+    private final ItemWaveforms waveforms;
 
     CustomerApprovals(ApprovalTokens tokens, ApprovalRequests requests, WorkItemRepository items, WorkDrafts drafts,
-                      JobRepository jobs, PassWork work, TransactionTemplate tx, WorkProperties properties, Clock clock) {
+                      JobRepository jobs, PassWork work, TransactionTemplate tx, WorkProperties properties, Clock clock,
+                      ItemWaveforms waveforms) {
+        this.waveforms = waveforms;
         this.tokens = tokens;
         this.requests = requests;
         this.items = items;
@@ -61,6 +64,11 @@ public class CustomerApprovals {
     /** The approval's media link again, for a page whose link ran out ({@link PassWork#media}). */
     public Optional<PlayableMedia> media(String token, String baseUrl) {
         return work.mediaOf(waiting(token), baseUrl);
+    }
+
+    /** The approval's waveform from {@code fromMillis} to {@code toMillis} ({@link ItemWaveforms}). */
+    public Optional<WaveformPeaks.Range> waveform(String token, long fromMillis, long toMillis) {
+        return waveforms.forItem(waiting(token), fromMillis, toMillis);
     }
 
     /** Refuses a link that is not valid, has expired or whose approval is given: the approval page opens for a live link alone. */

@@ -4,6 +4,7 @@ import dev.parlance.account.Account;
 import dev.parlance.account.AccountRepository;
 import dev.parlance.captions.align.EditedTranscript;
 import dev.parlance.captions.align.StretchAligner;
+import dev.parlance.captions.align.TextPlace;
 import dev.parlance.captions.align.TranscriptTextException;
 import dev.parlance.captions.layout.LayoutOptions;
 import dev.parlance.captions.model.ElementList;
@@ -33,6 +34,7 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -180,7 +182,7 @@ public class PassWork {
             try {
                 // A preview, on every load: stretches that changed a lot are looked for in the audio only at submit.
                 Realignment.Result aligned = starting.align(draft.get().text(), job, null);
-                turns = TimedTurns.of(aligned.list(), aligned.confidences());
+                turns = TimedTurns.of(aligned.list(), aligned.confidences(), retimedWords(draft.get().text()));
             } catch (TranscriptTextException e) {
                 problem = e.getMessage();
             }
@@ -191,6 +193,16 @@ public class PassWork {
         return new LoadedItem(items.entry(item.id()).orElseThrow(() -> WorkException.notFound(item.id())), job,
                 instructions, mediaOf(job, source.map(SourceText::jobId), baseUrl).orElse(null),
                 starting.version().iwpName(), turns, draft.orElse(null), problem, source.orElse(null));
+    }
+
+    /** Which of the text's words and sounds, in order, belong to a turn the person retimed. */
+    private static boolean[] retimedWords(EditedTranscript text) {
+        List<TextPlace> places = text.wordPlaces();
+        boolean[] retimed = new boolean[places.size()];
+        for (int i = 0; i < retimed.length; i++) {
+            retimed[i] = text.turns().get(places.get(i).turn()).retimed();
+        }
+        return retimed;
     }
 
     /** The holder's media link again: the links given with an item live as long as a claim ({@link #mediaOf}). */

@@ -24,8 +24,11 @@ public final class TimedTurns {
     public record Word(String text, long start, long end, Double confidence, boolean sound) {
     }
 
-    /** @param speaker the speaker's name; null when the list names none */
-    public record Turn(String speaker, String text, List<Word> words) {
+    /**
+     * @param speaker the speaker's name; null when the list names none
+     * @param retimed whether a person set where the turn lies (its words' span is kept as it is: {@code TurnTimes})
+     */
+    public record Turn(String speaker, String text, List<Word> words, boolean retimed) {
     }
 
     private TimedTurns() {
@@ -33,10 +36,19 @@ public final class TimedTurns {
 
     /** @param confidences the list's word confidences (words and sounds in order); null when none are known */
     public static List<Turn> of(ElementList list, WordConfidences confidences) {
+        return of(list, confidences, null);
+    }
+
+    /**
+     * @param retimedWords which of the list's words and sounds (in order) belong to a turn a person
+     *                     retimed; null: none
+     */
+    public static List<Turn> of(ElementList list, WordConfidences confidences, boolean[] retimedWords) {
         List<Turn> turns = new ArrayList<>();
         int index = 0; // over the list's words and sounds, as confidences count them
         for (Segment segment : list.segments()) {
             List<Word> words = new ArrayList<>();
+            boolean retimed = retimedWords != null && index < retimedWords.length && retimedWords[index];
             StringBuilder pending = new StringBuilder(); // punctuation before the turn's first word
             for (Sequence sequence : segment.sequences()) {
                 for (Token token : sequence.tokens()) {
@@ -59,7 +71,7 @@ public final class TimedTurns {
             }
             if (!words.isEmpty()) {
                 turns.add(new Turn(speaker(list, segment.speakerId()),
-                        String.join(" ", words.stream().map(Word::text).toList()), List.copyOf(words)));
+                        String.join(" ", words.stream().map(Word::text).toList()), List.copyOf(words), retimed));
             }
         }
         return turns;

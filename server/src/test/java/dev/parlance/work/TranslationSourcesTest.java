@@ -8,7 +8,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 class TranslationSourcesTest {
     private static TimedTurns.Turn turn(String text, long start, long end) {
-        return new TimedTurns.Turn(null, text, List.of(new TimedTurns.Word(text, start, end, null, false)));
+        return new TimedTurns.Turn(null, text, List.of(new TimedTurns.Word(text, start, end, null, false)), false);
     }
 
     private static List<Integer> targets(List<TimedTurns.Turn> source, List<TimedTurns.Turn> target) {

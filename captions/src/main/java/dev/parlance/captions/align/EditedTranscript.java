@@ -41,11 +41,27 @@ public record EditedTranscript(List<Turn> turns) {
      * @param speaker the speaker's name as shown; {@code null} or blank: not said, so each sentence
      *                keeps the speaker of the previous version's words it was aligned with
      * @param text    the words of the turn
+     * @param start   where a person put the turn's start (ms), or null: its words' times decide.
+     *                A turn with a start or an end has its words re-timed to fit it ({@link TurnTimes})
+     * @param end     where a person put the turn's end (ms), or null
      */
-    public record Turn(String speaker, String text) {
+    public record Turn(String speaker, String text, Long start, Long end) {
         public Turn {
             text = text == null ? "" : text;
             speaker = speaker == null || speaker.isBlank() ? null : speaker.strip();
+            if (start != null && end != null && end < start) {
+                throw new IllegalArgumentException("a turn cannot end (" + end + " ms) before it starts (" + start + " ms)");
+            }
+        }
+
+        /** A turn whose words' times decide where it lies. */
+        public Turn(String speaker, String text) {
+            this(speaker, text, null, null);
+        }
+
+        /** Whether a person set where this turn lies. */
+        public boolean retimed() {
+            return start != null || end != null;
         }
     }
 }

@@ -21,7 +21,15 @@ final class ParsedTranscript {
     record Paragraph(List<Sentence> sentences) {
     }
 
-    record Turn(String speaker, List<Paragraph> paragraphs) {
+    /** @param start where a person put the turn (ms; null: its words decide), as {@code end} */
+    record Turn(String speaker, List<Paragraph> paragraphs, Long start, Long end) {
+        int firstTimed() {
+            return paragraphs.getFirst().sentences().getFirst().firstTimed();
+        }
+
+        int endTimed() {
+            return paragraphs.getLast().sentences().getLast().endTimed();
+        }
     }
 
     final List<Turn> turns = new ArrayList<>();
@@ -44,7 +52,7 @@ final class ParsedTranscript {
                 }
             }
             if (!paragraphs.isEmpty()) {
-                parsed.turns.add(new Turn(turn.speaker(), paragraphs));
+                parsed.turns.add(new Turn(turn.speaker(), paragraphs, turn.start(), turn.end()));
             }
         }
         return parsed;

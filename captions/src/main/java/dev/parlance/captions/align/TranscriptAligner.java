@@ -68,6 +68,7 @@ public final class TranscriptAligner {
             }
             timing.settle();
         }
+        TurnTimes.apply(text, timing, mediaMillis);
         ElementListAssembly assembly = ElementListAssembly.build(previous, text, timing, old, options.sequenceConfidence());
         return new Alignment(assembly.elementList(mediaMillis), assembly.timed(), stretches);
     }

@@ -8,6 +8,7 @@ import dev.parlance.web.WebPaths;
 import dev.parlance.work.CustomerApprovals;
 import dev.parlance.work.PassWork;
 import jakarta.servlet.http.HttpServletRequest;
+import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
@@ -49,6 +50,12 @@ class ApprovalController {
     PlayableMedia media(@PathVariable String token, HttpServletRequest request) {
         return approvals.media(token, publicUrl.base(request))
                 .orElseThrow(() -> new WorkException(WorkRefusal.NOT_FOUND, "The job has no playable media yet"));
+    }
+
+    @GetMapping(WebPaths.APPROVE + "/{token}/api/waveform")
+    ResponseEntity<byte[]> waveform(@PathVariable String token, @RequestParam(defaultValue = "0") long from,
+                                    @RequestParam(required = false) Long to) {
+        return WaveformAnswer.of(approvals.waveform(token, from, WaveformAnswer.to(from, to)));
     }
 
     @PutMapping(WebPaths.APPROVE + "/{token}/api/draft")

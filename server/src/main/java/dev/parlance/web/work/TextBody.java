@@ -15,7 +15,8 @@ import java.util.List;
  * the saved draft is refused (409 {@code stale_draft}) rather than replacing text typed elsewhere.
  */
 record TextBody(List<TurnBody> turns, Integer basedOn) {
-    record TurnBody(String speaker, String text) {
+    /** @param start where the person put the turn's start in the media (ms), as {@code end}; null: its words decide */
+    record TurnBody(String speaker, String text, Long start, Long end) {
     }
 
     EditedTranscript transcript() {
@@ -26,7 +27,13 @@ record TextBody(List<TurnBody> turns, Integer basedOn) {
             if (t == null || t.text() == null) {
                 throw new WorkException(WorkRefusal.INVALID, "Every turn needs a \"text\"");
             }
-            return new EditedTranscript.Turn(t.speaker(), t.text());
+            if (t.start() != null && t.start() < 0 || t.end() != null && t.end() < 0) {
+                throw new WorkException(WorkRefusal.INVALID, "A turn's \"start\" and \"end\" are milliseconds of the media, 0 or more");
+            }
+            if (t.start() != null && t.end() != null && t.end() < t.start()) {
+                throw new WorkException(WorkRefusal.INVALID, "A turn cannot end (" + t.end() + " ms) before it starts (" + t.start() + " ms)");
+            }
+            return new EditedTranscript.Turn(t.speaker(), t.text(), t.start(), t.end());
         }).toList());
     }
 }

@@ -1,6 +1,7 @@
 package dev.parlance.web.work;
 
 import dev.parlance.deliverable.PlayableMedia;
+import dev.parlance.work.ItemWaveforms;
 import dev.parlance.work.WorkException;
 import dev.parlance.work.WorkRefusal;
 import dev.parlance.account.Account;
@@ -9,6 +10,7 @@ import dev.parlance.web.CurrentAccount;
 import dev.parlance.web.WebPaths;
 import dev.parlance.work.PassWork;
 import jakarta.servlet.http.HttpServletRequest;
+import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
@@ -24,16 +26,19 @@ import java.util.Optional;
  * Doing a held item: {@code GET /work/api/items/{id}} (load), {@code PUT .../draft} (autosave; renews
  * the claim), {@code POST .../submit} (with the text, or the saved draft, or unchanged), {@code POST
  * .../preview} (the captions the text will make and their quality check; {@code ?profile=} names the
- * quality profile, {@code ?from=&to=} (ms) the time window whose captions to answer; nothing saved).
+ * quality profile, {@code ?from=&to=} (ms) the time window whose captions to answer; nothing saved),
+ * {@code GET .../waveform?from=&to=} (the audio's peaks, for the timeline).
  */
 @RestController
 class WorkItemController {
     private final PassWork work;
+    private final ItemWaveforms waveforms;
     private final PublicUrl publicUrl;
     private final Clock clock;
 
-    WorkItemController(PassWork work, PublicUrl publicUrl, Clock clock) {
+    WorkItemController(PassWork work, ItemWaveforms waveforms, PublicUrl publicUrl, Clock clock) {
         this.work = work;
+        this.waveforms = waveforms;
         this.publicUrl = publicUrl;
         this.clock = clock;
     }
@@ -48,6 +53,13 @@ class WorkItemController {
     PlayableMedia media(@CurrentAccount Account me, @PathVariable String id, HttpServletRequest request) {
         return work.media(me, id, publicUrl.base(request))
                 .orElseThrow(() -> new WorkException(WorkRefusal.NOT_FOUND, "The job has no playable media yet"));
+    }
+
+    /** The waveform of the item's audio from {@code from} to {@code to} (ms; at most an hour): {@link WaveformAnswer}. */
+    @GetMapping(WebPaths.WORK_API + "/items/{id}/waveform")
+    ResponseEntity<byte[]> waveform(@CurrentAccount Account me, @PathVariable String id, @RequestParam(defaultValue = "0") long from,
+                                    @RequestParam(required = false) Long to) {
+        return WaveformAnswer.of(waveforms.forHolder(me, id, from, WaveformAnswer.to(from, to)));
     }
 
     @PutMapping(WebPaths.WORK_API + "/items/{id}/draft")

@@ -56,6 +56,7 @@ class WorkPages {
         model.addAttribute("mode", "work");
         model.addAttribute("loadUrl", api);
         model.addAttribute("draftUrl", api + "/draft");
+        model.addAttribute("waveformUrl", api + "/waveform");
         model.addAttribute("submitUrl", api + "/submit");
         model.addAttribute("previewUrl", api + "/preview");
         model.addAttribute("heartbeatUrl", api + "/heartbeat");
@@ -71,6 +72,7 @@ class WorkPages {
         model.addAttribute("mode", "approve");
         model.addAttribute("loadUrl", api);
         model.addAttribute("draftUrl", api + "/draft");
+        model.addAttribute("waveformUrl", api + "/waveform");
         model.addAttribute("submitUrl", api + "/approve");
         model.addAttribute("previewUrl", api + "/preview");
         model.addAttribute("heartbeatUrl", "");

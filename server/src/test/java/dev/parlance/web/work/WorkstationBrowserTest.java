@@ -1,19 +1,124 @@
 package dev.parlance.web.work;
 
 import com.microsoft.playwright.BrowserContext;
+import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.options.AriaRole;
 import dev.parlance.account.Role;
 import org.junit.jupiter.api.Test;
+import tools.jackson.databind.JsonNode;
+
+import java.util.List;
 
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The caption workstation (issue 27) in headless Chromium, over the running service, by keyboard:
- * no silent loss between two tabs of one item.
+ * The caption workstation (issue 27) in headless Chromium, over the running service, by keyboard
+ * (and the mouse where a person drags): timing on the timeline, no silent loss between two tabs of
+ * one item.
  */
 class WorkstationBrowserTest extends WorkBrowserTestSupport {
+
+    /** Puts the caret before a word, as a click or the arrow keys would. */
+    private static void caretBefore(Locator word) {
+        word.evaluate("span => { const r = document.createRange(); r.setStart(span.firstChild, 0); r.collapse(true);"
+                + " span.closest('.turn-text').focus(); const s = getSelection(); s.removeAllRanges(); s.addRange(r); }");
+    }
+
+    /** The timeline's x (page pixels) of a time, from the view it says it draws. */
+    private static double xOf(Page page, long ms) {
+        String[] view = page.locator("#timeline").getAttribute("data-view").split("-");
+        var box = page.locator("#timeline").boundingBox();
+        double from = Double.parseDouble(view[0]);
+        double to = Double.parseDouble(view[1]);
+        return box.x + (ms - from) * box.width / (to - from);
+    }
+
+    @Test
+    void turnsAreRetimedByKeyboardAndByDragSplitAndMergedAndFinalCarriesTheTimes() throws Exception {
+        Customer customer = newCustomer();
+        String job = reviewingJob(customer, "PREMIUM");
+        Worker transcriber = newWorker(Role.TRANSCRIBER);
+        String item = transcriber.itemOf(job);
+        Page page = signedIn(transcriber.username(), MEMBER_PASSWORD);
+        claimOnTheQueuePage(page, item);
+        assertThat(page.locator("#timeline")).isVisible();
+        assertThat(page.locator("#timeline[data-loaded]")).isAttached(); // the waveform's peaks arrived
+        List<JsonNode> words = WorkPassesApiTest.words(transcriber.get("/work/api/items/" + item).ok());
+        assertThat(words.size()).isGreaterThan(12);
+        // Three turns of the one the machine heard: words 0-5, 6-11, 12 to the end.
+        JsonNode secondStart = words.get(6);
+        long lastEnd = words.getLast().path("end").asLong();
+        long media = (long) (info(customer, job).path("MediaLengthSeconds").asDouble() * 1000);
+
+        // Split into three turns with the keyboard.
+        caretBefore(page.locator(".w[data-i='6']"));
+        page.keyboard().press("Alt+Enter");
+        page.keyboard().press("Tab"); // from the new turn's speaker to its text
+        caretBefore(page.locator(".w[data-i='12']"));
+        page.keyboard().press("Alt+Enter");
+        assertThat(page.locator(".turn")).hasCount(3);
+
+        // Turn 2's start by keyboard: two large steps later, one small step back.
+        caretBefore(page.locator(".w[data-i='8']"));
+        page.keyboard().press("Alt+BracketRight");
+        page.keyboard().press("Alt+BracketRight");
+        page.keyboard().press("Alt+Shift+BracketLeft");
+        long movedStart = secondStart.path("start").asLong() + 190;
+        assertThat(page.locator("#timeline-said")).containsText("Turn 2: ");
+
+        // Turn 3's end by dragging it 40 pixels to the right (it may snap to a silence nearby).
+        double x = xOf(page, lastEnd);
+        double y = page.locator("#timeline").boundingBox().y + 60;
+        page.mouse().move(x, y);
+        page.mouse().down();
+        page.mouse().move(x + 20, y);
+        page.mouse().move(x + 40, y);
+        page.mouse().up();
+        assertThat(page.locator("#timeline-said")).containsText("Turn 3: ");
+        saveNow(page);
+
+        JsonNode draft = transcriber.get("/work/api/items/" + item).ok().path("draft");
+        assertThat(draft.path("turns")).hasSize(3);
+        assertThat(draft.path("turns").get(1).path("start").asLong()).isEqualTo(movedStart);
+        long draggedEnd = draft.path("turns").get(2).path("end").asLong();
+        assertThat(draggedEnd).isGreaterThan(lastEnd).isLessThanOrEqualTo(media);
+        // Reloaded, the page shows the turns where they were put: the first word of turn 2 starts there.
+        page.reload();
+        awaitEditor(page);
+        JsonNode reloaded = transcriber.get("/work/api/items/" + item).ok();
+        assertThat(reloaded.path("turns").get(1).path("retimed").asBoolean()).isTrue();
+        assertThat(reloaded.path("turns").get(1).path("words").get(0).path("start").asLong()).isEqualTo(movedStart);
+
+        // Merge turns 1 and 2 with the keyboard, then submit.
+        caretBefore(page.locator(".w[data-i='2']"));
+        page.keyboard().press("Alt+m");
+        assertThat(page.locator(".turn")).hasCount(2);
+        submit(page);
+        assertThat(page.locator(".notice")).containsText("the job is complete");
+        awaitStatus(customer, job, "Complete");
+
+        JsonNode fin = api.get("/api/job/get_elementlist", "v", "1", "api_token", customer.token(), "job_id", job).ok();
+        JsonNode segments = fin.path("segments");
+        assertThat(segments).hasSize(2);
+        assertThat(segments.get(1).path("end_time").asLong()).isEqualTo(draggedEnd);
+        long floor = 0;
+        for (JsonNode token : tokens(fin)) {
+            if (!token.path("type").asString().equals("punctuation")) {
+                assertThat(token.path("start_time").asLong()).as(token.toString()).isGreaterThanOrEqualTo(floor);
+                assertThat(token.path("end_time").asLong()).isLessThanOrEqualTo(media);
+                floor = token.path("end_time").asLong();
+            }
+        }
+        String srt = api.get("/api/job/get_caption", "v", "1", "api_token", customer.token(), "job_id", job,
+                "caption_format", "SRT").body();
+        assertThat(srt).contains("--> " + srtTime(draggedEnd));
+    }
+
+    private static String srtTime(long ms) {
+        return String.format(java.util.Locale.ROOT, "%02d:%02d:%02d,%03d", ms / 3_600_000, ms / 60_000 % 60, ms / 1000 % 60, ms % 1000);
+    }
 
     @Test
     void aSecondTabsSaveIsRefusedAndNothingTypedIsLost() throws Exception {

@@ -1,0 +1,147 @@
+// The timeline's arithmetic, without the page: where a retimed turn may go, what a dragged edge snaps
+// to, which turns a view shows, and how the waveform's peaks fold into pixel columns. Plain functions
+// over plain data (turn spans in ms, peaks as signed bytes), tested without a browser
+// (server/src/test/js); timeline.js draws with them and editor.js applies the edits.
+import { lastAtOrBefore } from './sorted.js';
+
+/** The shortest a turn can be made by moving one of its edges. */
+export const MIN_TURN_MS = 100;
+/** The nudges: a small and a large step. */
+export const NUDGE_SMALL_MS = 10;
+export const NUDGE_LARGE_MS = 100;
+/** An edge dragged to within this many pixels of a word boundary or a silence lands on it. */
+export const SNAP_PX = 8;
+/** A stretch of the waveform this quiet (of full scale 127) counts as silence to snap to. */
+export const SILENCE_LEVEL = 6;
+
+/**
+ * Moves one edge of turn `i` to `ms`, within the media and after/before its neighbours: a start moved
+ * into the turn before pulls that turn's end back with it (and an end moved into the next turn
+ * pushes its start), never past the neighbour's own other edge. Every turn keeps at least
+ * MIN_TURN_MS unless it was shorter already.
+ *
+ * @param {{start: number, end: number}[]} spans  every turn's span, in order, not overlapping
+ * @returns {{i: number, start: number, end: number}[]} the turns whose span changes, with their new span
+ */
+export function moveEdge(spans, i, edge, ms, media) {
+  const turn = spans[i];
+  const before = spans[i - 1];
+  const after = spans[i + 1];
+  const changes = [];
+  if (edge === 'start') {
+    const floor = before ? Math.min(before.start + MIN_TURN_MS, before.end) : 0;
+    const start = Math.round(Math.max(floor, Math.min(ms, turn.end - Math.min(MIN_TURN_MS, turn.end - turn.start))));
+    if (start === turn.start) {
+      return [];
+    }
+    if (before && start < before.end) {
+      changes.push({ i: i - 1, start: before.start, end: start });
+    }
+    changes.push({ i, start, end: turn.end });
+  } else {
+    const ceiling = after ? Math.max(after.end - MIN_TURN_MS, after.start) : media;
+    const end = Math.round(Math.min(ceiling, media, Math.max(ms, turn.start + Math.min(MIN_TURN_MS, turn.end - turn.start))));
+    if (end === turn.end) {
+      return [];
+    }
+    changes.push({ i, start: turn.start, end });
+    if (after && end > after.start) {
+      changes.push({ i: i + 1, start: end, end: after.end });
+    }
+  }
+  return changes;
+}
+
+/**
+ * Where a dragged edge lands: the nearest word boundary within `tolerance` ms, else the nearest
+ * silence (a waveform bucket quieter than SILENCE_LEVEL) within it, else where it was let go.
+ *
+ * @param {Float64Array|number[]} boundaries  word starts and ends, ascending
+ * @param {{at: (ms: number) => number|undefined, bucketMs: number}} [quiet]  the loudness at a time (0..127), if loaded
+ */
+export function snap(ms, boundaries, tolerance, quiet) {
+  const k = lastAtOrBefore(boundaries, ms);
+  let best = null;
+  for (const j of [k, k + 1]) {
+    if (j >= 0 && j < boundaries.length && Math.abs(boundaries[j] - ms) <= tolerance
+      && (best === null || Math.abs(boundaries[j] - ms) < Math.abs(best - ms))) {
+      best = boundaries[j];
+    }
+  }
+  if (best !== null || !quiet) {
+    return best ?? ms;
+  }
+  for (let d = 0; d <= tolerance; d += quiet.bucketMs) {
+    for (const t of [ms - d, ms + d]) {
+      const level = quiet.at(t);
+      if (level !== undefined && level < SILENCE_LEVEL) {
+        return Math.round(t);
+      }
+    }
+  }
+  return ms;
+}
+
+/** Every word start and end, ascending (what an edge snaps to). */
+export function wordBoundaries(words) {
+  const all = new Float64Array(words.length * 2);
+  words.forEach((w, n) => {
+    all[2 * n] = w.start;
+    all[2 * n + 1] = w.end;
+  });
+  return all.sort();
+}
+
+/** The turns a view from `from` to `to` (ms) shows, as [first, end) indexes, given each turn's start and end. */
+export function visibleTurns(starts, ends, from, to) {
+  let first = Math.max(0, lastAtOrBefore(starts, from));
+  while (first > 0 && ends[first - 1] > from) { // a long turn before may still reach into the view
+    first--;
+  }
+  const end = lastAtOrBefore(starts, to) + 1;
+  return [first, Math.max(first, end)];
+}
+
+/**
+ * The waveform of `columns` pixel columns from `from` ms, `msPerColumn` each: per column the lowest
+ * and highest peak of the buckets it covers, in the bytes' scale (-128..127); NaN where nothing is loaded.
+ *
+ * @param {(bucket: number) => Int8Array|undefined} chunkOf  the loaded chunk holding a bucket (pairs of min, max)
+ */
+export function columns(chunkOf, chunkBuckets, bucketMs, from, msPerColumn, count) {
+  const low = new Float32Array(count).fill(NaN);
+  const high = new Float32Array(count).fill(NaN);
+  for (let c = 0; c < count; c++) {
+    const first = Math.floor((from + c * msPerColumn) / bucketMs);
+    const last = Math.max(first, Math.floor((from + (c + 1) * msPerColumn) / bucketMs) - 1);
+    let lo = Infinity;
+    let hi = -Infinity;
+    // A zoomed-out column covers thousands of buckets: a stride keeps a frame short, and peaks
+    // between the samples still show in the neighbouring columns.
+    const stride = Math.max(1, Math.floor((last - first + 1) / 64));
+    for (let b = Math.max(0, first); b <= last; b += stride) {
+      const chunk = chunkOf(b);
+      if (!chunk) {
+        continue;
+      }
+      const at = (b % chunkBuckets) * 2;
+      if (at + 1 < chunk.length) {
+        lo = Math.min(lo, chunk[at]);
+        hi = Math.max(hi, chunk[at + 1]);
+      }
+    }
+    if (hi >= lo) {
+      low[c] = lo;
+      high[c] = hi;
+    }
+  }
+  return { low, high };
+}
+
+/** Linear re-timing of words: maps a time in [fromStart, fromEnd] onto [toStart, toEnd]. */
+export function rescale(ms, fromStart, fromEnd, toStart, toEnd) {
+  if (fromEnd <= fromStart) {
+    return toStart;
+  }
+  return Math.round(toStart + (ms - fromStart) * (toEnd - toStart) / (fromEnd - fromStart));
+}

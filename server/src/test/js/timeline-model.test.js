@@ -1,0 +1,55 @@
+// The timeline's arithmetic, without a browser (run by EditorModulesTest with Node's test runner).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  columns, MIN_TURN_MS, moveEdge, rescale, SILENCE_LEVEL, snap, visibleTurns, wordBoundaries,
+} from './timeline-model.js';
+
+const spans = () => [{ start: 0, end: 1000 }, { start: 1200, end: 2000 }, { start: 2000, end: 3000 }];
+
+test('an edge moves within the media and its neighbours, a turn never shorter than the least', () => {
+  assert.deepEqual(moveEdge(spans(), 1, 'start', 1100, 5000), [{ i: 1, start: 1100, end: 2000 }]);
+  assert.deepEqual(moveEdge(spans(), 1, 'start', 1990, 5000), [{ i: 1, start: 2000 - MIN_TURN_MS, end: 2000 }]);
+  assert.deepEqual(moveEdge(spans(), 0, 'start', -500, 5000), [],
+    'already at the start of the media: nothing changes');
+  assert.deepEqual(moveEdge(spans(), 2, 'end', 9000, 5000), [{ i: 2, start: 2000, end: 5000 }]);
+});
+
+test('a start moved into the turn before pulls its end back with it, never past its start', () => {
+  assert.deepEqual(moveEdge(spans(), 1, 'start', 600, 5000), [{ i: 0, start: 0, end: 600 }, { i: 1, start: 600, end: 2000 }]);
+  assert.deepEqual(moveEdge(spans(), 1, 'start', 10, 5000),
+    [{ i: 0, start: 0, end: MIN_TURN_MS }, { i: 1, start: MIN_TURN_MS, end: 2000 }]);
+  assert.deepEqual(moveEdge(spans(), 1, 'end', 2500, 5000), [{ i: 1, start: 1200, end: 2500 }, { i: 2, start: 2500, end: 3000 }]);
+});
+
+test('a dragged edge snaps to the nearest word boundary in reach, else to a silence, else stays', () => {
+  const bounds = wordBoundaries([{ start: 100, end: 400 }, { start: 500, end: 900 }]);
+  assert.deepEqual(Array.from(bounds), [100, 400, 500, 900]);
+  assert.equal(snap(430, bounds, 50), 400);
+  assert.equal(snap(470, bounds, 50), 500);
+  assert.equal(snap(700, bounds, 50), 700);
+  const quiet = { bucketMs: 10, at: (ms) => (ms >= 730 && ms < 740 ? SILENCE_LEVEL - 1 : 60) };
+  assert.equal(snap(700, bounds, 50, quiet), 730);
+  assert.equal(snap(600, bounds, 50, quiet), 600, 'no silence in reach');
+});
+
+test('the turns in view include a long one that started before it', () => {
+  const starts = Float64Array.from([0, 1000, 5000, 9000]);
+  const ends = Float64Array.from([900, 8000, 6000, 9500]);
+  assert.deepEqual(visibleTurns(starts, ends, 6500, 7000), [1, 3]);
+  assert.deepEqual(visibleTurns(starts, ends, 9100, 9200), [3, 4]);
+  assert.deepEqual(visibleTurns(starts, ends, 10_000, 12_000), [3, 4]);
+});
+
+test('peaks fold into pixel columns: the extremes of the buckets each covers, nothing where none are loaded', () => {
+  const chunk = Int8Array.from([-10, 10, -50, 40, -5, 5, -1, 1]); // four 10 ms buckets
+  const folded = columns((b) => (b < 4 ? chunk : undefined), 4, 10, 0, 20, 3);
+  assert.deepEqual(Array.from(folded.low.slice(0, 2)), [-50, -5]);
+  assert.deepEqual(Array.from(folded.high.slice(0, 2)), [40, 5]);
+  assert.ok(Number.isNaN(folded.low[2]), 'past what is loaded');
+});
+
+test('words re-timed in proportion to the new span', () => {
+  assert.equal(rescale(1500, 1000, 2000, 0, 4000), 2000);
+  assert.equal(rescale(1000, 1000, 1000, 300, 400), 300);
+});
