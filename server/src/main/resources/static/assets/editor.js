@@ -16,6 +16,9 @@ import {
 } from './editor-model.js';
 import { Autosave, HEARTBEAT_MS } from './editor-autosave.js';
 import { History } from './editor-history.js';
+import {
+  findAll, matcher, misspeltName, namesIn, nextMatch,
+} from './editor-find.js';
 import { Timeline } from './timeline.js';
 import {
   moveEdge, NUDGE_LARGE_MS, NUDGE_SMALL_MS, rescale, wordBoundaries,
@@ -101,6 +104,7 @@ function renderTurn(turn, withWords) {
   speaker.className = 'speaker';
   speaker.value = turn.speaker ?? '';
   speaker.autocomplete = 'off';
+  speaker.setAttribute('list', 'speaker-names'); // the job's speakers, offered as the name is typed
   speaker.readOnly = finished;
   head.append(label, speaker);
   const text = document.createElement('div');
@@ -149,6 +153,7 @@ function renderUnrendered(deadline = Infinity, max = Infinity) {
   unrendered = unrendered.slice(i);
   turnsBox.append(fragment);
   labelTurns(from);
+  markNames(from);
 }
 
 /**
@@ -262,6 +267,8 @@ async function load() {
   }
   showJob(data);
   showInstructions(data.instructions);
+  jobNames = namesIn([data.instructions?.notes, data.instructions?.accountNotes, $('guidelines').textContent],
+    (data.turns ?? []).map((t) => t.speaker).filter(Boolean));
   const draftOnly = data.draft && data.draft.problem;
   const source = editable(draftOnly ? data.draft.turns : data.turns);
   if (draftOnly) {
@@ -274,6 +281,7 @@ async function load() {
   renderUnrendered(Infinity, FIRST_TURNS);
   showMedia(data.media);
   startTimeline();
+  showSpeakers();
   autosave.revision = data.draft?.revision ?? 0;
   if (data.draft?.savedAt) {
     say(`Draft saved ${new Date(data.draft.savedAt).toLocaleTimeString()}`);
@@ -338,9 +346,19 @@ function followPlayhead() {
   if (!media || media.paused) {
     return;
   }
+  if (stopAt !== null && media.currentTime * 1000 >= stopAt) {
+    stopAt = null;
+    media.pause();
+  }
   highlight(media.currentTime);
   requestAnimationFrame(followPlayhead);
 }
+
+/** Seconds the player goes back when paused from the keys or the button, to hear the words again (a setting). */
+const REWIND_KEY = 'parlance.editor.rewind';
+let rewindSeconds = Number(localStorage.getItem(REWIND_KEY) ?? 1);
+/** Where playing the selection stops (ms), or null. */
+let stopAt = null;
 
 function togglePlay() {
   if (!media) {
@@ -350,7 +368,38 @@ function togglePlay() {
     media.play().catch(() => {});
   } else {
     media.pause();
+    if (rewindSeconds > 0) {
+      media.currentTime = Math.max(0, media.currentTime - rewindSeconds);
+      highlight(media.currentTime);
+    }
   }
+}
+
+/** Alt+P: plays the words selected, from the first one's start to the last one's end. */
+function playSelection() {
+  const selection = window.getSelection();
+  if (!media || !selection.rangeCount || selection.isCollapsed) {
+    say('Select some words first, then Alt+P plays them.');
+    return;
+  }
+  const range = selection.getRangeAt(0);
+  const chosen = [];
+  for (const t of turns) {
+    if (range.intersectsNode(t.text)) {
+      for (const span of t.text.querySelectorAll('.w')) {
+        if (range.intersectsNode(span) && timed[Number(span.dataset.i)]) {
+          chosen.push(timed[Number(span.dataset.i)]);
+        }
+      }
+    }
+  }
+  if (!chosen.length) {
+    say('The selection holds no timed words.');
+    return;
+  }
+  stopAt = Math.max(...chosen.map((w) => w.end));
+  media.currentTime = Math.min(...chosen.map((w) => w.start)) / 1000;
+  media.play().catch(() => {});
 }
 
 function seekBy(seconds) {
@@ -685,6 +734,355 @@ function undo(redo) {
   say(moved ? (redo ? 'Redone' : 'Undone') : (redo ? 'Nothing to redo' : 'Nothing to undo'));
 }
 
+// ---- Find and replace -------------------------------------------------------------------------
+
+function findSaid(message) {
+  $('find-said').textContent = message;
+}
+
+function openFind(replacing) {
+  const panel = $('find-panel');
+  panel.hidden = false;
+  $('find-open').setAttribute('aria-expanded', 'true');
+  const selection = window.getSelection();
+  if (caretNode() && !selection.isCollapsed && selection.toString().length < 80) {
+    $('find-text').value = selection.toString().trim();
+  }
+  const field = replacing && $('find-text').value ? $('replace-text') : $('find-text');
+  field.focus();
+  field.select();
+}
+
+function closeFind() {
+  $('find-panel').hidden = true;
+  $('find-open').setAttribute('aria-expanded', 'false');
+  (lastText?.isConnected ? lastText : $('find-open')).focus();
+}
+
+function searchExpression() {
+  return matcher($('find-text').value, { wholeWord: $('find-whole').checked, matchCase: $('find-case').checked });
+}
+
+/** Where the caret is as (turn index, character offset in the turn's textContent); the start when it is in no turn. */
+function caretPlace() {
+  const node = caretNode();
+  if (!node) {
+    return { turn: 0, offset: 0 };
+  }
+  const turn = turnOf(node);
+  const range = window.getSelection().getRangeAt(0);
+  const before = document.createRange();
+  before.setStart(turn.text, 0);
+  before.setEnd(range.endContainer, range.endOffset);
+  return { turn: turns.indexOf(turn), offset: before.toString().length, from: before.toString().length - range.toString().length };
+}
+
+/** The text node and offset at a character of a turn's textContent. */
+function textPoint(box, offset, atEnd) {
+  const walker = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
+  let left = offset;
+  let last = null;
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (left < node.data.length || (atEnd && left === node.data.length)) {
+      return { node, offset: left };
+    }
+    left -= node.data.length;
+    last = node;
+  }
+  return last ? { node: last, offset: last.data.length } : { node: box, offset: 0 };
+}
+
+function findNext(direction = 1) {
+  const re = searchExpression();
+  if (!re) {
+    findSaid('Type what to find.');
+    return null;
+  }
+  renderAll();
+  const texts = turns.map((t) => t.text.textContent);
+  const cache = new Map();
+  const matchesOf = (t) => {
+    if (!cache.has(t)) {
+      cache.set(t, findAll(texts[t], re));
+    }
+    return cache.get(t);
+  };
+  const at = caretPlace();
+  const found = nextMatch(turns.length, matchesOf, at.turn, direction > 0 ? at.offset : (at.from ?? at.offset), direction);
+  if (!found) {
+    findSaid(`No “${$('find-text').value}” in the transcript.`);
+    return null;
+  }
+  let total = 0;
+  let index = 0;
+  for (let t = 0; t < turns.length; t++) {
+    const list = matchesOf(t);
+    if (t < found.turn) {
+      index += list.length;
+    } else if (t === found.turn) {
+      index += list.filter(([from]) => from < found.from).length;
+    }
+    total += list.length;
+  }
+  const box = turns[found.turn].text;
+  const start = textPoint(box, found.from, false);
+  const end = textPoint(box, found.to, true);
+  const range = document.createRange();
+  range.setStart(start.node, start.offset);
+  range.setEnd(end.node, end.offset);
+  box.focus({ preventScroll: true });
+  window.getSelection().removeAllRanges();
+  window.getSelection().addRange(range);
+  lastText = box;
+  lastCaret = range.cloneRange();
+  (start.node.parentElement ?? box).scrollIntoView({ block: 'center' });
+  findSaid(`Match ${index + 1} of ${total}, turn ${found.turn + 1}.`);
+  return found;
+}
+
+/** Replaces the match selected (Find next chose it), then finds the next one. */
+function replaceOne() {
+  const re = searchExpression();
+  const selection = window.getSelection();
+  const node = caretNode() ?? (lastCaret && lastText?.isConnected ? lastCaret.startContainer : null);
+  if (!re || finished) {
+    return;
+  }
+  if (node && lastCaret && selection.rangeCount === 0) {
+    selection.addRange(lastCaret);
+  }
+  const chosen = selection.rangeCount ? selection.toString() : '';
+  re.lastIndex = 0;
+  const match = re.exec(chosen);
+  if (!match || match[0] !== chosen || !caretNodeOrLast()) {
+    findNext(1);
+    return;
+  }
+  const turn = turnOf(selection.getRangeAt(0).startContainer);
+  history.record([turn]);
+  typing = null;
+  turn.text.focus({ preventScroll: true });
+  document.execCommand('insertText', false, $('replace-text').value);
+  markEdited(turn);
+  findNext(1);
+}
+
+function caretNodeOrLast() {
+  const selection = window.getSelection();
+  const node = selection.rangeCount ? selection.anchorNode : null;
+  const element = node && (node.nodeType === Node.ELEMENT_NODE ? node : node.parentElement);
+  return element?.closest('.turn-text') && turnsBox.contains(element);
+}
+
+/**
+ * Replaces every match in the transcript as one undoable step: in each turn from its last match to
+ * its first (earlier offsets stay right), inside a word's text where the match lies in one (the word
+ * keeps its place and time), across words otherwise.
+ */
+function replaceAll() {
+  const re = searchExpression();
+  if (!re || finished) {
+    findSaid(re ? '' : 'Type what to find.');
+    return;
+  }
+  const t0 = performance.now();
+  renderAll();
+  const replacement = $('replace-text').value;
+  const hits = [];
+  for (const t of turns) {
+    const found = findAll(t.text.textContent, re);
+    if (found.length) {
+      hits.push({ t, found });
+    }
+  }
+  if (!hits.length) {
+    findSaid(`No “${$('find-text').value}” in the transcript.`);
+    return;
+  }
+  history.record(hits.map((h) => h.t));
+  typing = null;
+  let count = 0;
+  for (const { t, found } of hits) {
+    replaceIn(t.text, found, replacement);
+    count += found.length;
+    changed(t);
+  }
+  preview?.changed();
+  main.dataset.replaceMs = String(Math.round(performance.now() - t0));
+  findSaid(`Replaced ${count} in ${hits.length} turn${hits.length === 1 ? '' : 's'}. Ctrl+Z undoes it all.`);
+}
+
+function replaceIn(box, found, replacement) {
+  const nodes = [];
+  let at = 0;
+  const walker = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    nodes.push({ node, from: at });
+    at += node.data.length;
+  }
+  const locate = (offset, atEnd) => {
+    for (const { node, from } of nodes) {
+      if (offset < from + node.data.length || (atEnd && offset === from + node.data.length)) {
+        return { node, offset: offset - from };
+      }
+    }
+    return null;
+  };
+  for (let k = found.length - 1; k >= 0; k--) {
+    const a = locate(found[k][0], false);
+    const b = locate(found[k][1], true);
+    if (!a || !b) {
+      continue;
+    }
+    if (a.node !== b.node) {
+      const range = document.createRange();
+      range.setStart(a.node, a.offset);
+      range.setEnd(b.node, b.offset);
+      range.deleteContents();
+      b.offset = a.offset;
+    }
+    a.node.data = a.node.data.slice(0, a.offset) + replacement + a.node.data.slice(a.node === b.node ? b.offset : a.offset);
+    const word = a.node.parentElement?.closest('.w');
+    word?.classList.remove('low');
+    word?.classList.add('edited');
+  }
+}
+
+function markEdited(turn) {
+  const node = caretNode();
+  const word = node && (node.nodeType === Node.ELEMENT_NODE ? node : node.parentElement)?.closest('.w');
+  word?.classList.remove('low');
+  word?.classList.add('edited');
+  changed(turn);
+}
+
+// ---- Speakers -------------------------------------------------------------------------------------
+
+let speakersTimer = 0;
+
+/** The speakers in order of first appearance, with how many turns each has. */
+function speakerCounts() {
+  const counts = new Map();
+  for (let i = 0; i < turns.length + unrendered.length; i++) {
+    const name = speakerOf(turnAt(i));
+    if (name) {
+      counts.set(name, (counts.get(name) ?? 0) + 1);
+    }
+  }
+  for (const name of addedSpeakers) {
+    if (!counts.has(name)) {
+      counts.set(name, 0);
+    }
+  }
+  return counts;
+}
+
+/** Names added in the list that no turn has yet. */
+const addedSpeakers = new Set();
+
+function showSpeakers(force = false) {
+  const list = $('speaker-list');
+  if (!list || (!force && list.contains(document.activeElement))) {
+    return; // not while a name is being typed in the list
+  }
+  const counts = speakerCounts();
+  list.replaceChildren();
+  const options = $('speaker-names');
+  options.replaceChildren();
+  let n = 0;
+  for (const [name, count] of counts) {
+    n++;
+    const li = document.createElement('li');
+    const input = document.createElement('input');
+    input.type = 'text';
+    input.value = name;
+    input.dataset.name = name;
+    input.autocomplete = 'off';
+    input.readOnly = finished;
+    input.setAttribute('aria-label', `Speaker ${n}'s name${n <= 9 ? ` (Alt+${n} gives it to the turn at the cursor)` : ''}`);
+    const turnsCount = document.createElement('span');
+    turnsCount.className = 'muted';
+    turnsCount.textContent = `${n <= 9 ? `Alt+${n} · ` : ''}${count} turn${count === 1 ? '' : 's'}`;
+    li.append(input, ' ', turnsCount);
+    list.append(li);
+    options.append(new Option(name));
+  }
+  $('speakers-empty').hidden = counts.size > 0;
+}
+
+function speakersChanged() {
+  clearTimeout(speakersTimer);
+  speakersTimer = setTimeout(showSpeakers, 300);
+}
+
+/** Every turn of speaker `from` becomes `to`'s: one rename, one undo step; a name already listed merges the two. */
+function renameSpeaker(from, to) {
+  to = to.trim();
+  if (!to || to === from || finished) {
+    return;
+  }
+  const hadFocus = $('speaker-list').contains(document.activeElement);
+  renderAll();
+  const affected = turns.filter((t) => speakerOf(t) === from);
+  history.record(affected);
+  typing = null;
+  for (const t of affected) {
+    t.speaker.value = to;
+    changed(t);
+  }
+  addedSpeakers.delete(from);
+  labelTurns();
+  const merged = speakerCounts().get(to) > affected.length;
+  preview?.changed();
+  showSpeakers(true);
+  if (hadFocus) {
+    [...$('speaker-list').querySelectorAll('input')].find((input) => input.dataset.name === to)?.focus();
+  }
+  say(`${affected.length} turn${affected.length === 1 ? '' : 's'} of ${from} now ${merged ? 'merged into' : 'named'} ${to}.`);
+  timeline?.invalidate();
+}
+
+/** Alt+1 to Alt+9: the turn at the cursor gets the speaker listed at that place. */
+function assignSpeaker(n) {
+  const name = [...speakerCounts().keys()][n];
+  const i = currentTurn();
+  renderAll();
+  const turn = turns[i];
+  if (!name || !turn) {
+    say(name ? 'Put the cursor in a turn first.' : `No speaker ${n + 1} in the list.`);
+    return;
+  }
+  history.record([turn]);
+  typing = null;
+  turn.speaker.value = name;
+  labelTurns(i, i + 1);
+  changed(turn);
+  preview?.changed();
+  speakersChanged();
+  timeline?.invalidate();
+  say(`Turn ${i + 1}: ${name}`);
+}
+
+// ---- The job's names --------------------------------------------------------------------------------
+
+let jobNames = [];
+
+/** Marks words one or two letters off a name of the job (its notes, guidelines, speakers), in the turns shown. */
+function markNames(from = 0) {
+  if (!jobNames.length) {
+    return;
+  }
+  for (let i = from; i < turns.length; i++) {
+    for (const span of turns[i].text.querySelectorAll('.w')) {
+      const name = misspeltName(span.textContent, jobNames);
+      if (name) {
+        span.classList.add('name-check');
+        span.title = `A name of this job is spelt ${name}`;
+      }
+    }
+  }
+}
+
 // ---- Editing ----------------------------------------------------------------------------------
 
 /** Where the caret is in a turn's text; null elsewhere (a speaker's name field holds a selection too). */
@@ -972,6 +1370,12 @@ function finish(message) {
     t.speaker.readOnly = true;
   }
   $('submit').disabled = true;
+  for (const id of ['replace-one', 'replace-all', 'add-speaker', 'merge']) {
+    $(id).disabled = true;
+  }
+  for (const input of $('speaker-list').querySelectorAll('input')) {
+    input.readOnly = true;
+  }
   const release = $('release');
   if (release) {
     release.disabled = true;
@@ -1029,6 +1433,8 @@ turnsBox.addEventListener('input', (event) => {
   if (event.target.classList?.contains('speaker')) {
     const i = turns.indexOf(turn);
     labelTurns(i, i + 1);
+    speakersChanged();
+    timeline?.invalidate();
   }
   const node = caretNode();
   const word = node && (node.nodeType === Node.ELEMENT_NODE ? node : node.parentElement)?.closest('.w');
@@ -1057,7 +1463,11 @@ turnsBox.addEventListener('focusout', (event) => {
     lastCaret = window.getSelection().getRangeAt(0).cloneRange();
   }
 });
+// Ctrl+click (Cmd, Alt) on a word plays from it; a plain click or a mouse selection only places the caret.
 turnsBox.addEventListener('click', (event) => {
+  if (!(event.ctrlKey || event.metaKey || event.altKey) || !window.getSelection().isCollapsed) {
+    return;
+  }
   const span = event.target.closest?.('.w');
   const w = span && timed[Number(span.dataset.i)];
   if (w) {
@@ -1079,7 +1489,18 @@ document.addEventListener('keydown', (event) => {
   const inText = event.target.closest?.('.turn-text');
   const inTurns = turnsBox.contains(event.target);
   let handled = true;
-  if ((event.key === 'Escape' && !ctrl && !event.altKey) || (ctrl && event.code === 'Space')) {
+  const inFind = event.target.closest?.('#find-panel');
+  if (inFind && event.key === 'Escape') {
+    closeFind();
+  } else if (ctrl && (event.code === 'KeyF' || event.code === 'KeyH') && !event.altKey && !event.shiftKey) {
+    openFind(event.code === 'KeyH');
+  } else if (inFind && !ctrl && !event.altKey) {
+    handled = false; // the panel's own fields and buttons: Enter finds (the form), Tab moves on
+  } else if (event.altKey && !ctrl && /^Digit[1-9]$/.test(event.code) && !finished) {
+    assignSpeaker(Number(event.code.slice(5)) - 1);
+  } else if (event.altKey && !ctrl && event.code === 'KeyP') {
+    playSelection();
+  } else if ((event.key === 'Escape' && !ctrl && !event.altKey) || (ctrl && event.code === 'Space')) {
     togglePlay();
   } else if (event.altKey && !ctrl && event.key === 'ArrowLeft') {
     seekBy(-3);
@@ -1127,6 +1548,40 @@ document.addEventListener('keydown', (event) => {
 }, true);
 
 $('play').addEventListener('click', togglePlay);
+$('rewind').value = String(rewindSeconds);
+$('rewind').addEventListener('change', (e) => {
+  rewindSeconds = Number(e.target.value);
+  localStorage.setItem(REWIND_KEY, String(rewindSeconds));
+});
+$('find-open').addEventListener('click', () => ($('find-panel').hidden ? openFind(false) : closeFind()));
+$('find-panel').addEventListener('submit', (event) => {
+  event.preventDefault();
+  findNext(event.submitter?.id === 'find-previous' ? -1 : 1);
+});
+$('find-previous').addEventListener('click', (event) => { event.preventDefault(); findNext(-1); });
+$('replace-one').addEventListener('click', replaceOne);
+$('replace-all').addEventListener('click', replaceAll);
+$('find-close').addEventListener('click', closeFind);
+$('speaker-list').addEventListener('change', (event) => {
+  if (event.target.dataset.name !== undefined) {
+    renameSpeaker(event.target.dataset.name, event.target.value);
+  }
+});
+$('speaker-list').addEventListener('keydown', (event) => {
+  if (event.key === 'Enter' && event.target.dataset.name !== undefined) {
+    event.preventDefault();
+    renameSpeaker(event.target.dataset.name, event.target.value);
+  }
+});
+$('add-speaker').addEventListener('click', () => {
+  const name = $('new-speaker').value.trim();
+  if (name) {
+    addedSpeakers.add(name);
+    $('new-speaker').value = '';
+    showSpeakers();
+    say(`${name} added to the speakers: Alt+${Math.min(9, speakerCounts().size)} or the speaker field gives it to a turn.`);
+  }
+});
 $('back').addEventListener('click', () => seekBy(-3));
 $('rate').addEventListener('change', (e) => { if (media) media.playbackRate = Number(e.target.value); });
 $('insert-tag').addEventListener('click', insertTag);

@@ -116,6 +116,72 @@ class WorkstationBrowserTest extends WorkBrowserTestSupport {
         assertThat(srt).contains("--> " + srtTime(draggedEnd));
     }
 
+    @Test
+    void aSpeakerRenamedOnceNamesEveryTurnAndFindReplaceIsUndoneInOneStep() throws Exception {
+        Customer customer = newCustomer();
+        String job = reviewingJob(customer, "PREMIUM");
+        Worker transcriber = newWorker(Role.TRANSCRIBER);
+        String item = transcriber.itemOf(job);
+        Page page = signedIn(transcriber.username(), MEMBER_PASSWORD);
+        claimOnTheQueuePage(page, item);
+        String machineName = page.locator(".speaker").first().inputValue();
+        assertThat(machineName).isNotBlank();
+
+        // Three turns; the two split off get the listed speaker by Alt+1.
+        caretBefore(page.locator(".w[data-i='6']"));
+        page.keyboard().press("Alt+Enter");
+        page.keyboard().press("Tab");
+        page.keyboard().press("Alt+1");
+        caretBefore(page.locator(".w[data-i='12']"));
+        page.keyboard().press("Alt+Enter");
+        page.keyboard().press("Tab");
+        page.keyboard().press("Alt+1");
+        assertThat(page.locator(".speaker").nth(2)).hasValue(machineName);
+
+        // Renamed once in the speakers list, by keyboard: every turn follows.
+        Locator listed = page.locator("#speaker-list input").first();
+        listed.focus();
+        page.keyboard().press("Control+a");
+        page.keyboard().type("Michael Chen");
+        page.keyboard().press("Enter");
+        for (int i = 0; i < 3; i++) {
+            assertThat(page.locator(".speaker").nth(i)).hasValue("Michael Chen");
+        }
+        assertThat(page.locator("#speaker-list input")).hasCount(1);
+
+        // Find and replace across the transcript, undone and redone as one step.
+        caretBefore(page.locator(".w[data-i='0']"));
+        page.keyboard().press("Control+h");
+        assertThat(page.locator("#find-text")).isFocused();
+        page.keyboard().type("you");
+        page.locator("#find-whole").check();
+        page.locator("#replace-text").focus();
+        page.keyboard().type("thou");
+        page.locator("#replace-all").focus();
+        page.keyboard().press("Enter");
+        assertThat(page.locator("#find-said")).containsText("Replaced 2 in 2 turns");
+        assertThat(page.locator("#turns")).not().containsText(java.util.regex.Pattern.compile("\\byou\\b"));
+        page.keyboard().press("Escape"); // the panel closes, the focus goes back to the text
+        assertThat(page.locator("#find-panel")).isHidden();
+        page.keyboard().press("Control+z");
+        assertThat(page.locator("#turns")).not().containsText("thou");
+        page.keyboard().press("Control+Shift+z");
+        assertThat(page.locator("#turns")).containsText("thou");
+        saveNow(page);
+        submit(page);
+        assertThat(page.locator(".notice")).containsText("the job is complete");
+        awaitStatus(customer, job, "Complete");
+
+        JsonNode fin = api.get("/api/job/get_elementlist", "v", "1", "api_token", customer.token(), "job_id", job).ok();
+        assertThat(fin.path("speakers").findValuesAsString("name")).containsExactly("Michael Chen");
+        for (String format : List.of("SRT", "WEB_VTT", "DFXP", "TRANSCRIPT")) {
+            String caption = api.get("/api/job/get_caption", "v", "1", "api_token", customer.token(), "job_id", job,
+                    "caption_format", format, "display_speaker_id", "name").body();
+            assertThat(caption).as(format).contains("Michael Chen").doesNotContain(machineName);
+        }
+        assertThat(tokens(fin).stream().filter(t -> t.path("value").asString().equals("thou"))).hasSize(2);
+    }
+
     private static String srtTime(long ms) {
         return String.format(java.util.Locale.ROOT, "%02d:%02d:%02d,%03d", ms / 3_600_000, ms / 60_000 % 60, ms / 1000 % 60, ms % 1000);
     }
