@@ -188,13 +188,23 @@ function showMedia(m) {
     problem('This job has no playable media yet.');
     return;
   }
-  media = document.createElement(m.contentType?.startsWith('video/') ? 'video' : 'audio');
+  const video = m.contentType?.startsWith('video/');
+  media = document.createElement(video ? 'video' : 'audio');
   media.controls = true;
   media.preload = 'auto';
   media.src = m.url;
   media.className = 'media';
-  media.setAttribute('aria-label', 'The job\'s media');
-  $('player-area').prepend(media);
+  media.setAttribute('aria-label', video ? 'The job\'s video, with the captions drawn over it' : 'The job\'s media');
+  if (video) {
+    // The picture with the caption under the playhead drawn over it, as a viewer will see it.
+    const picture = document.createElement('div');
+    picture.className = 'picture';
+    picture.append(media, $('caption-screen'));
+    $('player-area').prepend(picture);
+    main.dataset.picture = 'true';
+  } else {
+    $('player-area').prepend(media);
+  }
   media.addEventListener('play', () => { mediaWasPlaying = true; $('play').textContent = 'Pause'; requestAnimationFrame(followPlayhead); });
   media.addEventListener('pause', () => { mediaWasPlaying = false; $('play').textContent = 'Play'; });
   media.addEventListener('error', renewMedia);
@@ -266,6 +276,11 @@ async function load() {
     return;
   }
   showJob(data);
+  if (data.sentBack) {
+    const note = $('sent-back');
+    note.textContent = `The customer sent this text back from the approval page: “${data.sentBack}”`;
+    note.hidden = false;
+  }
   showInstructions(data.instructions);
   jobNames = namesIn([data.instructions?.notes, data.instructions?.accountNotes, $('guidelines').textContent],
     (data.turns ?? []).map((t) => t.speaker).filter(Boolean));
@@ -1586,7 +1601,51 @@ $('back').addEventListener('click', () => seekBy(-3));
 $('rate').addEventListener('change', (e) => { if (media) media.playbackRate = Number(e.target.value); });
 $('insert-tag').addEventListener('click', insertTag);
 $('next-low').addEventListener('click', () => nextDoubtful(1));
-$('submit').addEventListener('click', submit);
+if (approving) {
+  // Approving ends the job: asked once more. Sending back returns the text to the pass before, with a comment.
+  $('submit').addEventListener('click', () => {
+    $('send-back').hidden = true;
+    $('approve-confirm').hidden = false;
+    $('approve-yes').focus();
+  });
+  $('approve-yes').addEventListener('click', () => {
+    $('approve-confirm').hidden = true;
+    submit();
+  });
+  $('approve-no').addEventListener('click', () => {
+    $('approve-confirm').hidden = true;
+    $('submit').focus();
+  });
+  $('send-back-open').addEventListener('click', () => {
+    $('approve-confirm').hidden = true;
+    $('send-back').hidden = false;
+    $('send-back-open').setAttribute('aria-expanded', 'true');
+    $('send-back-comment').focus();
+  });
+  $('send-back-cancel').addEventListener('click', () => {
+    $('send-back').hidden = true;
+    $('send-back-open').setAttribute('aria-expanded', 'false');
+    $('send-back-open').focus();
+  });
+  $('send-back').addEventListener('submit', async (event) => {
+    event.preventDefault();
+    const button = $('send-back-submit');
+    button.disabled = true;
+    try {
+      autosave.saveNow();
+      await autosave.settled(); // the corrections so far go with it
+      const sent = await sendJson('POST', cfg.sendBack, { comment: $('send-back-comment').value });
+      $('send-back').hidden = true;
+      $('send-back-open').disabled = true;
+      finish(`Sent back to the ${sent.pass.toLowerCase()} with your comment. When it is corrected, you will get a new link to approve it.`);
+    } catch (e) {
+      button.disabled = false;
+      say(`Not sent back: ${e.message}`);
+    }
+  });
+} else {
+  $('submit').addEventListener('click', submit);
+}
 $('release')?.addEventListener('click', releaseItem);
 document.addEventListener('visibilitychange', () => {
   if (document.visibilityState === 'hidden') {

@@ -36,10 +36,12 @@ public class Deliverables {
     private final DeliverableRepository deliverables;
     private final DeliverableRequests requests;
     private final MediaProperties mediaProperties;
+    private final MediaPictures pictures;
 
     Deliverables(JobAccess access, JobRepository jobs, MediaRepository media, MediaStore store, MediaLinks links,
                  DeliverableRepository deliverables, DeliverableRequests requests,
-                 MediaProperties mediaProperties) {
+                 MediaProperties mediaProperties, MediaPictures pictures) {
+        this.pictures = pictures;
         this.access = access;
         this.jobs = jobs;
         this.media = media;
@@ -70,11 +72,12 @@ public class Deliverables {
     }
 
     /**
-     * The job's media for a player (the editor's, the approval page's): the mp4 flavour when it is
-     * ready (the picture, for on-screen text), else the mp3, else the stored upload itself, which
-     * browsers play when it is a common format. The mp3 is queued when no flavour is ready, so the
-     * next load has a file every browser plays. Empty when the job has no stored media. For callers
-     * that checked the person's right to the job themselves (the work room: the item they hold).
+     * The job's media for a player (the editor's, the approval page's, the job page's): the mp4
+     * flavour when it is ready; for a video, the picture always: the upload itself when browsers
+     * play it (mp4 or webm of common codecs), else the mp4 flavour, queued now, with the mp3 or the
+     * upload until it is made; for audio the mp3, else the upload itself (the mp3 queued, so the next
+     * load has a file every browser plays). Empty when the job has no stored media. For callers that
+     * checked the person's right to the job themselves (the work room: the item they hold).
      */
     public Optional<PlayableMedia> playable(String jobId, String baseUrl) {
         return playable(jobId, baseUrl, mediaProperties.fileLinkValidity());
@@ -82,21 +85,38 @@ public class Deliverables {
 
     /** {@link #playable(String, String)} with links valid for {@code validity} (the work room's: a claim's length). */
     public Optional<PlayableMedia> playable(String jobId, String baseUrl, Duration validity) {
-        for (Flavour flavour : List.of(Flavour.MP4, Flavour.MP3)) {
-            var ready = deliverables.find(jobId, DeliverableKind.TRANSCODED, flavour, 0)
-                    .filter(d -> d.state() == DeliverableState.READY && store.exists(d.storageKey()));
-            if (ready.isPresent()) {
-                return Optional.of(new PlayableMedia(links.link(MediaLinks.Purpose.DELIVERABLE, baseUrl, jobId,
-                        ready.get().id(), validity), flavour.contentType(), flavour.extension()));
-            }
+        Optional<PlayableMedia> mp4 = ready(jobId, Flavour.MP4, baseUrl, validity);
+        if (mp4.isPresent()) {
+            return mp4;
         }
         var stored = media.find(jobId).filter(m -> m.state() == MediaState.STORED && store.exists(m.storageKey()));
         if (stored.isEmpty()) {
-            return Optional.empty();
+            return ready(jobId, Flavour.MP3, baseUrl, validity);
+        }
+        String type = stored.get().contentType() == null ? "application/octet-stream" : stored.get().contentType();
+        PlayableMedia original = new PlayableMedia(links.link(MediaLinks.Purpose.MEDIA_FILE, baseUrl, jobId, validity), type, "original");
+        MediaPictures.Picture picture = pictures.of(stored.get());
+        if (picture.hasVideo()) {
+            // A video is shown with its picture: the upload itself when browsers play it, else the
+            // mp4 made from it (queued now), with the mp3 or the upload until it is ready.
+            if (picture.browserPlays()) {
+                return Optional.of(new PlayableMedia(original.url(), type.startsWith("video/") ? type : "video/mp4", "original"));
+            }
+            requests.ensure(jobId, DeliverableKind.TRANSCODED, Flavour.MP4, 0, DeliverableQueuedWork.TRANSCODE);
+        }
+        Optional<PlayableMedia> mp3 = ready(jobId, Flavour.MP3, baseUrl, validity);
+        if (mp3.isPresent()) {
+            return mp3;
         }
         requests.ensure(jobId, DeliverableKind.TRANSCODED, Flavour.MP3, 0, DeliverableQueuedWork.TRANSCODE);
-        String type = stored.get().contentType() == null ? "application/octet-stream" : stored.get().contentType();
-        return Optional.of(new PlayableMedia(links.link(MediaLinks.Purpose.MEDIA_FILE, baseUrl, jobId, validity), type, "original"));
+        return Optional.of(original);
+    }
+
+    private Optional<PlayableMedia> ready(String jobId, Flavour flavour, String baseUrl, Duration validity) {
+        return deliverables.find(jobId, DeliverableKind.TRANSCODED, flavour, 0)
+                .filter(d -> d.state() == DeliverableState.READY && store.exists(d.storageKey()))
+                .map(d -> new PlayableMedia(links.link(MediaLinks.Purpose.DELIVERABLE, baseUrl, jobId, d.id(), validity),
+                        flavour.contentType(), flavour.extension()));
     }
 
     /**

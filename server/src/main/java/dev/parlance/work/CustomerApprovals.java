@@ -40,11 +40,20 @@ public class CustomerApprovals {
     private final WorkProperties properties;
     private final Clock clock;
     private final ItemWaveforms waveforms;
+    private final JobJourney journey;
+
+    /** A text sent back: the pass it went back to ("Edit pass"), which the customer's link waits for. */
+    public record SentBack(String pass) {
+    }
+
+    /** The longest comment kept with a text sent back. */
+    static final int MOST_COMMENT_CHARS = 4000;
 
     CustomerApprovals(ApprovalTokens tokens, ApprovalRequests requests, WorkItemRepository items, WorkDrafts drafts,
                       JobRepository jobs, PassWork work, TransactionTemplate tx, WorkProperties properties, Clock clock,
-                      ItemWaveforms waveforms) {
+                      ItemWaveforms waveforms, JobJourney journey) {
         this.waveforms = waveforms;
+        this.journey = journey;
         this.tokens = tokens;
         this.requests = requests;
         this.items = items;
@@ -102,6 +111,31 @@ public class CustomerApprovals {
         WorkItem item = waiting(token);
         drafts.requireCurrent(item.id(), basedOn);
         return work.finish(item, item.holderId(), text);
+    }
+
+    /**
+     * The customer sends the text back with a comment instead of approving it: the pass before the
+     * approval opens again with the comment, starting from the text the customer was shown, with the
+     * customer's corrections so far as its draft (nothing typed on the approval page is lost); when it
+     * is done the approval opens again and the customer is sent a new link.
+     */
+    public SentBack sendBack(String token, String comment) {
+        String said = comment == null ? "" : comment.strip();
+        if (said.isEmpty()) {
+            throw new WorkException(WorkRefusal.INVALID, "Say what should change: the comment goes to the person who takes the text back");
+        }
+        if (said.length() > MOST_COMMENT_CHARS) {
+            throw new WorkException(WorkRefusal.INVALID, "A comment holds at most " + MOST_COMMENT_CHARS + " characters");
+        }
+        WorkItem item = waiting(token);
+        Job job = jobs.findById(item.jobId()).orElseThrow(() -> WorkException.notFound(item.id()));
+        Instant now = clock.instant().truncatedTo(ChronoUnit.MICROS);
+        return tx.execute(status -> {
+            Optional<Draft> corrections = drafts.find(item.id());
+            WorkItem opened = journey.sentBack(item, job, said).orElseThrow(() -> approved(item.id()));
+            corrections.ifPresent(d -> drafts.save(opened.id(), item.holderId(), d.text(), now, null));
+            return new SentBack(opened.pass().label());
+        });
     }
 
     /**

@@ -176,7 +176,11 @@ public class JobJourney {
         return translation ? PassPlan.translation(job.fidelity(), options) : PassPlan.of(job.fidelity(), options);
     }
 
-    private void open(Job job, int step, ElementListVersion source, String requestTaskId) {
+    private WorkItem open(Job job, int step, ElementListVersion source, String requestTaskId) {
+        return open(job, step, source.id(), requestTaskId);
+    }
+
+    private WorkItem open(Job job, int step, long sourceVersionId, String requestTaskId) {
         PlannedPass planned = planOf(job).at(step).orElseThrow();
         Pass pass = planned.pass();
         Instant now = clock.instant();
@@ -185,7 +189,7 @@ public class JobJourney {
         String taskId = tasks.record(job.id(), pass.taskType(), TaskStatus.INPROGRESS, waiting(planned));
         WorkItem item = new WorkItem(Ids.newId(), job.id(), step, pass, planned.iwpName(),
                 byCustomer ? WorkState.CLAIMED : WorkState.OPEN, byCustomer ? job.accountId() : null, null,
-                dueAt(job, step, now), excluded, source.id(), requestTaskId, taskId, now, byCustomer ? now : null, null, null);
+                dueAt(job, step, now), excluded, sourceVersionId, requestTaskId, taskId, now, byCustomer ? now : null, null, null);
         items.insert(item);
         if (byCustomer) {
             approvals.requested(job, item);
@@ -193,6 +197,29 @@ public class JobJourney {
             scheduler.getObject().scheduleIfNotExists(ITEM_DUE.instance(item.id()).data(new WorkItemDue(item.id()))
                     .scheduledTo(item.dueAt()));
         }
+        return item;
+    }
+
+    /**
+     * The customer sent the text back from the approval page: the approval is done (its task says so,
+     * with the comment), and the pass before it opens again on the text the customer was shown, the
+     * comment with it; when that pass is done the approval opens again and the customer gets a new
+     * link. Empty when the approval was no longer waiting (approved or sent back meanwhile).
+     *
+     * @throws WorkException {@link WorkRefusal#INVALID} when no workforce pass comes before the approval
+     */
+    Optional<WorkItem> sentBack(WorkItem approval, Job job, String comment) {
+        PlannedPass back = planOf(job).at(approval.step() - 1).filter(p -> p.pass().byWorkforce())
+                .orElseThrow(() -> new WorkException(WorkRefusal.INVALID, "This job has no transcriber's pass to send the text back"
+                        + " to (it was transcribed by machine only): correct it here, then approve it"));
+        if (!items.finish(approval.id(), approval.holderId(), clock.instant())) {
+            return Optional.empty();
+        }
+        tasks.finish(approval.passTaskId(), TaskStatus.COMPLETE, "Customer approval: sent back to the "
+                + back.pass().label().toLowerCase(java.util.Locale.ROOT) + ": " + comment);
+        WorkItem opened = open(job, approval.step() - 1, approval.sourceVersionId(), approval.requestTaskId());
+        items.sentBack(opened.id(), comment);
+        return Optional.of(opened);
     }
 
     /**

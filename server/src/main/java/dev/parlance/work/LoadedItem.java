@@ -18,7 +18,8 @@ import java.util.List;
  * @param draft        the draft as it was typed; null when none is saved
  * @param draftProblem why the draft could not be aligned (an unknown sound tag), null when it could
  * @param source       on a translation child, the text it translates, paired with {@code turns}; else null
+ * @param sentBack     the customer's comment when they sent this pass back from the approval page; else null
  */
 public record LoadedItem(QueueEntry entry, Job job, Instructions instructions, PlayableMedia media, String sourceIwp,
-                         List<TimedTurns.Turn> turns, Draft draft, String draftProblem, SourceText source) {
+                         List<TimedTurns.Turn> turns, Draft draft, String draftProblem, SourceText source, String sentBack) {
 }

@@ -192,7 +192,8 @@ public class PassWork {
         Optional<SourceText> source = translationSources.of(job, turns);
         return new LoadedItem(items.entry(item.id()).orElseThrow(() -> WorkException.notFound(item.id())), job,
                 instructions, mediaOf(job, source.map(SourceText::jobId), baseUrl).orElse(null),
-                starting.version().iwpName(), turns, draft.orElse(null), problem, source.orElse(null));
+                starting.version().iwpName(), turns, draft.orElse(null), problem, source.orElse(null),
+                items.sentBackComment(item.id()).orElse(null));
     }
 
     /** Which of the text's words and sounds, in order, belong to a turn the person retimed. */

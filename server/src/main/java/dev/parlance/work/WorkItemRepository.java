@@ -55,14 +55,19 @@ class WorkItemRepository {
         return i == null ? null : Timestamp.from(i);
     }
 
+    /**
+     * Stores a new item as its step's next round (0 the first time; a pass sent back opens again as
+     * the next): two openings of one step at once get the same round, and one of them fails.
+     */
     void insert(WorkItem w) {
         jdbc.sql("""
                 insert into work_items (id, job_id, step, pass, iwp_name, state, holder_id, lease_until, due_at, excluded_id,
-                                        source_version_id, request_task_id, pass_task_id, created_at, claimed_at)
-                values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""")
+                                        source_version_id, request_task_id, pass_task_id, created_at, claimed_at, round)
+                values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,
+                        (select coalesce(max(r.round) + 1, 0) from work_items r where r.job_id = ? and r.step = ?))""")
                 .params(w.id(), w.jobId(), w.step(), w.pass().name(), w.iwpName(), w.state().name(), w.holderId(),
                         ts(w.leaseUntil()), ts(w.dueAt()), w.excludedId(), w.sourceVersionId(), w.requestTaskId(),
-                        w.passTaskId(), ts(w.createdAt()), ts(w.claimedAt()))
+                        w.passTaskId(), ts(w.createdAt()), ts(w.claimedAt()), w.jobId(), w.step())
                 .update();
     }
 
@@ -79,13 +84,15 @@ class WorkItemRepository {
         return jdbc.sql(QUEUE_COLUMNS + " where w.id = ? and j.deleted_at is null").param(id).query(ENTRY).optional();
     }
 
-    /** The job's item at this step of its plan (the last one done, or the one open). */
+    /** The job's item at this step of its plan (the last one done, or the one open): its latest round. */
     Optional<WorkItem> atStep(String jobId, int step) {
-        return jdbc.sql("select * from work_items where job_id = ? and step = ?").params(jobId, step).query(ROW).optional();
+        return jdbc.sql("select * from work_items where job_id = ? and step = ? order by round desc fetch first 1 rows only")
+                .params(jobId, step).query(ROW).optional();
     }
 
+    /** The job's items in the order they opened: by step, each step's rounds in turn. */
     List<WorkItem> forJob(String jobId) {
-        return jdbc.sql("select * from work_items where job_id = ? order by step").param(jobId).query(ROW).list();
+        return jdbc.sql("select * from work_items where job_id = ? order by step, round").param(jobId).query(ROW).list();
     }
 
     /**
@@ -128,6 +135,17 @@ class WorkItemRepository {
                 update work_items set state = 'DONE', lease_until = null, done_at = ?, done_by = ?
                 where id = ? and state = 'CLAIMED' and holder_id = ?""")
                 .params(ts(now), holder, id, holder).update() == 1;
+    }
+
+    /** Notes the customer's comment on a pass they sent back ({@link JobJourney#sentBack}). */
+    void sentBack(String id, String comment) {
+        jdbc.sql("update work_items set sent_back_comment = ? where id = ?").params(comment, id).update();
+    }
+
+    /** The customer's comment when they sent this pass back; empty for any other. */
+    Optional<String> sentBackComment(String id) {
+        return jdbc.sql("select sent_back_comment from work_items where id = ?").param(id).query(String.class).optional()
+                .filter(c -> c != null && !c.isBlank());
     }
 
     /** The operator gives a not-done item to a person (null: back to the queue), whoever held it. */

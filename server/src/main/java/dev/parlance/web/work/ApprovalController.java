@@ -70,6 +70,15 @@ class ApprovalController {
         return PreviewView.of(approvals.preview(token, body.transcript(), PreviewView.profile(profile)), window);
     }
 
+    /** {@code {"comment": "..."}}: the text goes back to the pass before the approval, with the comment. */
+    @PostMapping(WebPaths.APPROVE + "/{token}/api/send-back")
+    CustomerApprovals.SentBack sendBack(@PathVariable String token, @RequestBody CommentBody body) {
+        return approvals.sendBack(token, body.comment());
+    }
+
+    record CommentBody(String comment) {
+    }
+
     @PostMapping(WebPaths.APPROVE + "/{token}/api/approve")
     PassWork.Submitted approve(@PathVariable String token, @RequestBody(required = false) TextBody body) {
         return approvals.approve(token, Optional.ofNullable(body).map(TextBody::transcript),

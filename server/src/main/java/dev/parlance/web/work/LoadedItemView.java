@@ -17,9 +17,10 @@ import java.util.List;
  * @param draft  the draft as typed, or null
  * @param source on a translation child, the text it translates (its parent's FINAL), each source turn
  *               paired with one of {@code turns} by its index; null on any other job
+ * @param sentBack the customer's comment when they sent this pass back from the approval page; else null
  */
 record LoadedItemView(QueueItemView item, QueueItemView.JobSummary job, PassView pass, Instructions instructions,
-                      PlayableMedia media, List<TimedTurns.Turn> turns, DraftView draft, SourceText source) {
+                      PlayableMedia media, List<TimedTurns.Turn> turns, DraftView draft, SourceText source, String sentBack) {
 
     /** @param startsFrom the version the pass was given to work on */
     record PassView(String name, String label, String iwpName, String startsFrom) {
@@ -38,6 +39,6 @@ record LoadedItemView(QueueItemView item, QueueItemView.JobSummary job, PassView
                 .map(t -> new TextBody.TurnBody(t.speaker(), t.text(), t.start(), t.end())).toList(), loaded.draft().savedAt(), loaded.draft().revision(), loaded.draftProblem());
         return new LoadedItemView(QueueItemView.of(loaded.entry(), me, now), QueueItemView.JobSummary.of(loaded.entry()),
                 new PassView(item.pass().name(), item.pass().label(), item.iwpName(), loaded.sourceIwp()),
-                loaded.instructions(), loaded.media(), loaded.turns(), draft, loaded.source());
+                loaded.instructions(), loaded.media(), loaded.turns(), draft, loaded.source(), loaded.sentBack());
     }
 }

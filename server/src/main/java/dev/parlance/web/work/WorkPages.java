@@ -74,6 +74,7 @@ class WorkPages {
         model.addAttribute("draftUrl", api + "/draft");
         model.addAttribute("waveformUrl", api + "/waveform");
         model.addAttribute("submitUrl", api + "/approve");
+        model.addAttribute("sendBackUrl", api + "/send-back");
         model.addAttribute("previewUrl", api + "/preview");
         model.addAttribute("heartbeatUrl", "");
         model.addAttribute("mediaUrl", api + "/media");

@@ -102,6 +102,12 @@ class ApprovalApiTest extends WorkApiTestSupport {
         assertThat(page.get("/approve/" + token + "/api").json().path("pass").path("startsFrom").asString())
                 .isEqualTo("MECHANICAL");
         assertThat(newWorker(Role.TRANSCRIBER).queueOf(job)).as("the customer's, not the workforce's").isEmpty();
+        // Machine only: no transcriber's pass to send the text back to; and a send-back says what should change.
+        String noPass = refused(sendBack(page, token, "Fix the names"),
+                400, "invalid_request");
+        assertThat(noPass).contains("transcribed by machine only");
+        refused(sendBack(page, token, "  "), 400, "invalid_request");
+        assertThat(page.get("/approve/" + token + "/api").status()).as("still waiting").isEqualTo(200);
 
         // Another item's id with this link's signature, a changed expiry, a mangled signature: no such link.
         String[] parts = token.split("-");
@@ -141,10 +147,15 @@ class ApprovalApiTest extends WorkApiTestSupport {
 
     /** The token of the approval link in the customer's one e-mail. */
     static String emailedToken(Customer customer) throws Exception {
-        List<MimeMessage> mail = TestMail.awaitMessages(email(customer), 1, Duration.ofSeconds(30));
-        assertThat(mail).hasSize(1);
-        assertThat(mail.getFirst().getSubject()).startsWith("Please approve the transcript of");
-        String text = (String) ((MimeMultipart) mail.getFirst().getContent()).getBodyPart(0).getContent();
+        return emailedToken(customer, 1);
+    }
+
+    /** The token of the approval link in the customer's {@code nth} e-mail (from 1), once they have that many. */
+    static String emailedToken(Customer customer, int nth) throws Exception {
+        List<MimeMessage> mail = TestMail.awaitMessages(email(customer), nth, Duration.ofSeconds(30));
+        assertThat(mail).hasSize(nth);
+        assertThat(mail.get(nth - 1).getSubject()).startsWith("Please approve the transcript of");
+        String text = (String) ((MimeMultipart) mail.get(nth - 1).getContent()).getBodyPart(0).getContent();
         Matcher m = LINK.matcher(text);
         assertThat(m.find()).as(text).isTrue();
         assertThat(text).contains("PARLANCE_PUBLIC_URL").doesNotContain("http://", "https://");
@@ -154,6 +165,13 @@ class ApprovalApiTest extends WorkApiTestSupport {
     private HttpRequest.Builder put(String path, String json) {
         return HttpRequest.newBuilder(URI.create(api.base() + path)).header("Content-Type", "application/json")
                 .PUT(HttpRequest.BodyPublishers.ofString(json));
+    }
+
+    private ApiResponse sendBack(WebClient page, String token, String comment) {
+        return page.send(HttpRequest.newBuilder(URI.create(api.base() + "/approve/" + token + "/api/send-back"))
+                .header("Content-Type", "application/json")
+                .header("X-XSRF-TOKEN", page.cookie(WebClient.CSRF_COOKIE).orElseThrow())
+                .POST(HttpRequest.BodyPublishers.ofString("{\"comment\": \"" + comment + "\"}")));
     }
 
     private HttpRequest.Builder post(String path) {

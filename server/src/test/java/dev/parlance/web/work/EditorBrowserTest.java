@@ -115,6 +115,9 @@ class EditorBrowserTest extends WorkBrowserTestSupport {
             page.keyboard().press("Control+a");
             page.keyboard().type("John F. Kennedy");
             page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Approve")).click();
+            // Approving ends the job: the page asks once more.
+            assertThat(page.locator("#approve-confirm")).containsText("cannot be sent back");
+            page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Yes, approve")).click();
             assertThat(page.locator(".notice")).containsText("Approved");
             awaitStatus(customer, job, "Complete");
             JsonNode fin = api.get("/api/job/get_elementlist", "v", "1", "api_token", customer.token(), "job_id", job).ok();

@@ -182,6 +182,75 @@ class WorkstationBrowserTest extends WorkBrowserTestSupport {
         assertThat(tokens(fin).stream().filter(t -> t.path("value").asString().equals("thou"))).hasSize(2);
     }
 
+    @Test
+    void aVideoShowsItsPictureWithCaptionsAndTheCustomerSendsTheTextBackWithAComment() throws Exception {
+        Customer customer = newCustomer();
+        java.nio.file.Path video = dev.parlance.speech.SpeechFixtures.videoWithAudio(speech,
+                speech.resolveSibling("workstation-video.mp4"));
+        String job = transcribedJob(api, video, customer, "PROFESSIONAL", "Reviewing",
+                "options", "{\"customer_approval_steps\": [\"RETURN\"]}");
+        Worker editor = newWorker(Role.TRANSCRIBER);
+        Worker reviewer = newWorker(Role.REVIEWER);
+
+        Page editing = signedIn(editor.username(), MEMBER_PASSWORD);
+        claimOnTheQueuePage(editing, editor.itemOf(job));
+        assertPictureWithCaptions(editing);
+        submit(editing);
+        assertThat(editing.locator(".notice")).containsText("the review pass is next");
+
+        Page reviewing = signedIn(reviewer.username(), MEMBER_PASSWORD);
+        String review = reviewer.itemOf(job);
+        claimOnTheQueuePage(reviewing, review);
+        assertPictureWithCaptions(reviewing);
+        submit(reviewing);
+        assertThat(reviewing.locator(".notice")).containsText("the customer_approval pass is next");
+
+        // The customer corrects a word, then sends the text back with a comment, by keyboard.
+        Page approving = newBrowser().newPage();
+        approving.navigate("/approve/" + ApprovalApiTest.emailedToken(customer));
+        awaitEditor(approving);
+        assertPictureWithCaptions(approving);
+        retype(approving, word(approving, "country"), "Nation");
+        approving.locator("#send-back-open").focus();
+        approving.keyboard().press("Enter");
+        assertThat(approving.locator("#send-back-comment")).isFocused();
+        approving.keyboard().type("Please check the names in the first sentence.");
+        approving.keyboard().press("Tab");
+        approving.keyboard().press("Enter");
+        assertThat(approving.locator(".notice")).containsText("Sent back to the review pass with your comment");
+        assertThat(info(customer, job).path("JobStatus").asString()).isEqualTo("Reviewing");
+        assertThat(info(customer, job).path("Tasks").findValuesAsString("TaskInfo"))
+                .anyMatch(t -> t.contains("sent back to the review pass: Please check the names in the first sentence."));
+
+        // The review pass is back in the queue, with the comment and the customer's correction.
+        String returned = reviewer.itemOf(job);
+        assertThat(returned).isNotEqualTo(review);
+        claimOnTheQueuePage(reviewing, returned);
+        assertThat(reviewing.locator("#sent-back")).containsText("Please check the names in the first sentence.");
+        assertThat(word(reviewing, "Nation")).isVisible();
+        submit(reviewing);
+        assertThat(reviewing.locator(".notice")).containsText("the customer_approval pass is next");
+
+        // A new link; this time the customer approves, and is asked once more.
+        approving.navigate("/approve/" + ApprovalApiTest.emailedToken(customer, 2));
+        awaitEditor(approving);
+        approving.locator("#submit").focus();
+        approving.keyboard().press("Enter");
+        assertThat(approving.locator("#approve-yes")).isFocused();
+        approving.keyboard().press("Enter");
+        assertThat(approving.locator(".notice")).containsText("Approved");
+        awaitStatus(customer, job, "Complete");
+        assertThat(tokens(customer, job, "FINAL")).anyMatch(t -> t.path("display_as").asString().equals("Nation"));
+    }
+
+    /** The picture, and the caption under the playhead drawn over it. */
+    private static void assertPictureWithCaptions(Page page) {
+        assertThat(page.locator("main[data-picture=true] .picture video.media")).isVisible();
+        page.evaluate("() => { const m = document.querySelector('.media'); m.currentTime = 2; }");
+        assertThat(page.locator(".picture #caption-screen")).isVisible();
+        assertThat(page.locator(".picture #caption-screen")).not().isEmpty();
+    }
+
     private static String srtTime(long ms) {
         return String.format(java.util.Locale.ROOT, "%02d:%02d:%02d,%03d", ms / 3_600_000, ms / 60_000 % 60, ms / 1000 % 60, ms % 1000);
     }
