@@ -290,6 +290,11 @@ async function load() {
     problem(`Your saved draft is shown as typed; it has no times yet: ${data.draft.problem}`);
   }
   index(source);
+  changes = draftOnly ? [] : (data.changes ?? []);
+  if (changes.length) {
+    $('show-changes').hidden = false;
+    $('show-changes').textContent = `Show the previous pass's changes (${changes.length})`;
+  }
   attachSources(data.source, source, turnsBox);
   unrendered = source;
   unrenderedWithWords = !draftOnly;
@@ -1132,8 +1137,17 @@ function selectWord(span) {
   }
 }
 
+/** The doubtful word Ctrl+J last selected, with its text then: left as it was, it counts as confirmed. */
+let visitedDoubtful = null;
+
 function nextDoubtful(direction) {
   renderAll();
+  if (visitedDoubtful?.el.isConnected && visitedDoubtful.el.textContent === visitedDoubtful.text) {
+    visitedDoubtful.el.classList.remove('low');
+    visitedDoubtful.el.classList.add('confirmed');
+    visitedDoubtful.el.removeAttribute('title');
+  }
+  visitedDoubtful = null;
   const live = doubtful.map((i) => timed[i].el).filter((el) => el?.isConnected && el.classList.contains('low'));
   if (!live.length) {
     say('No doubtful words left.');
@@ -1150,6 +1164,88 @@ function nextDoubtful(direction) {
       ?? live[live.length - 1];
   }
   selectWord(target);
+  visitedDoubtful = { el: target, text: target.textContent };
+  const left = live.length - 1;
+  say(`Doubtful word “${target.textContent}”: type to correct it; Ctrl+J again leaves it as heard (${left} more).`);
+}
+
+// ---- What the previous pass changed --------------------------------------------------------------
+
+/** The previous pass's changes by loaded word index (a review, an approval); empty after the machine. */
+let changes = [];
+let showingChanges = false;
+
+function describeChange(c) {
+  const w = timed[c.word]?.el?.textContent ?? '';
+  const parts = [];
+  if (c.kind === 'replaced') {
+    parts.push(`“${c.was}” replaced by “${w}”`);
+  } else if (c.kind === 'inserted') {
+    parts.push(`“${w}” inserted`);
+  } else if (c.kind === 'moved') {
+    parts.push(`“${w}” moved in time`);
+  }
+  if (c.deletedBefore) {
+    parts.push(`“${c.deletedBefore}” deleted before “${w}”`);
+  }
+  if (c.speakerChanged) {
+    parts.push('speaker changed');
+  }
+  return parts.join('; ');
+}
+
+function markChanges(on) {
+  renderAll();
+  showingChanges = on;
+  for (const c of changes) {
+    const el = timed[c.word]?.el;
+    if (!el) {
+      continue;
+    }
+    el.classList.toggle('chg', on);
+    el.classList.toggle(`chg-${c.kind}`, on && c.kind !== 'same');
+    el.classList.toggle('chg-del', on && Boolean(c.deletedBefore));
+    if (on && c.deletedBefore) {
+      el.dataset.deleted = c.deletedBefore;
+    }
+    if (on) {
+      el.title = describeChange(c);
+    } else if (!el.classList.contains('low')) {
+      el.removeAttribute('title');
+    }
+    if (c.speakerChanged) {
+      el.closest('.turn')?.querySelector('.speaker')?.classList.toggle('chg-speaker', on);
+    }
+  }
+  $('show-changes').setAttribute('aria-pressed', String(on));
+  $('show-changes').textContent = `${on ? 'Hide' : 'Show'} the previous pass's changes (${changes.length})`;
+}
+
+/** Alt+C: selects the next change after the cursor (Alt+Shift+C: before), showing the changes if they are hidden. */
+function nextChange(direction) {
+  if (!changes.length) {
+    say('The previous pass changed nothing here, or this pass follows the machine.');
+    return;
+  }
+  if (!showingChanges) {
+    markChanges(true);
+  }
+  const els = changes.map((c) => timed[c.word]?.el).filter((el) => el?.isConnected);
+  const at = caretNode();
+  let index;
+  if (!at) {
+    index = direction > 0 ? 0 : els.length - 1;
+  } else if (direction > 0) {
+    index = els.findIndex((el) => !el.contains(at) && (at.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING));
+    index = index < 0 ? 0 : index;
+  } else {
+    index = els.findLastIndex((el) => !el.contains(at) && (at.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_PRECEDING));
+    index = index < 0 ? els.length - 1 : index;
+  }
+  const el = els[index];
+  selectWord(el);
+  const c = changes.find((x) => timed[x.word]?.el === el);
+  $('changes-said').textContent = `Change ${index + 1} of ${els.length}: ${describeChange(c)}.`;
 }
 
 function wordAtCaret() {
@@ -1513,6 +1609,8 @@ document.addEventListener('keydown', (event) => {
     handled = false; // the panel's own fields and buttons: Enter finds (the form), Tab moves on
   } else if (event.altKey && !ctrl && /^Digit[1-9]$/.test(event.code) && !finished) {
     assignSpeaker(Number(event.code.slice(5)) - 1);
+  } else if (event.altKey && !ctrl && event.code === 'KeyC') {
+    nextChange(event.shiftKey ? -1 : 1);
   } else if (event.altKey && !ctrl && event.code === 'KeyP') {
     playSelection();
   } else if ((event.key === 'Escape' && !ctrl && !event.altKey) || (ctrl && event.code === 'Space')) {
@@ -1563,6 +1661,7 @@ document.addEventListener('keydown', (event) => {
 }, true);
 
 $('play').addEventListener('click', togglePlay);
+$('show-changes').addEventListener('click', () => markChanges(!showingChanges));
 $('rewind').value = String(rewindSeconds);
 $('rewind').addEventListener('change', (e) => {
   rewindSeconds = Number(e.target.value);

@@ -19,7 +19,9 @@ import java.util.List;
  * @param draftProblem why the draft could not be aligned (an unknown sound tag), null when it could
  * @param source       on a translation child, the text it translates, paired with {@code turns}; else null
  * @param sentBack     the customer's comment when they sent this pass back from the approval page; else null
+ * @param changes      what the pass before changed (a person's pass), by loaded word; empty after the machine
  */
 public record LoadedItem(QueueEntry entry, Job job, Instructions instructions, PlayableMedia media, String sourceIwp,
-                         List<TimedTurns.Turn> turns, Draft draft, String draftProblem, SourceText source, String sentBack) {
+                         List<TimedTurns.Turn> turns, Draft draft, String draftProblem, SourceText source, String sentBack,
+                         List<PreviousPassChanges.WordChange> changes) {
 }

@@ -2,6 +2,7 @@ package dev.parlance.work;
 
 import dev.parlance.account.Account;
 import dev.parlance.account.AccountRepository;
+import dev.parlance.captions.align.AlignedToken;
 import dev.parlance.captions.align.EditedTranscript;
 import dev.parlance.captions.align.StretchAligner;
 import dev.parlance.captions.align.TextPlace;
@@ -83,12 +84,14 @@ public class PassWork {
     private final boolean recognizesHere;
     private final ObjectProvider<SchedulerClient> scheduler;
     private final PreviewThrottle previews;
+    private final PreviousPassChanges previousChanges;
 
     PassWork(WorkQueue queue, WorkItemRepository items, WorkDrafts drafts, JobRepository jobs, AccountRepository accounts,
              ElementListStore elementLists, Deliverables deliverables, JobJourney flow, AudioStretches audioStretches,
              CustomGuidelines guidelines, StartingVersions startingVersions, TranslationSources translationSources,
              TransactionTemplate tx, Clock clock,
-             ProcessRole role, ObjectProvider<SchedulerClient> scheduler) {
+             ProcessRole role, ObjectProvider<SchedulerClient> scheduler, PreviousPassChanges previousChanges) {
+        this.previousChanges = previousChanges;
         this.queue = queue;
         this.items = items;
         this.drafts = drafts;
@@ -178,22 +181,28 @@ public class PassWork {
         Optional<Draft> draft = drafts.find(item.id());
         var turns = TimedTurns.of(starting.list(), starting.confidences());
         String problem = null;
+        int[] fromStarting = null; // for a draft's words, the starting words they took their times from
         if (draft.isPresent()) {
             try {
                 // A preview, on every load: stretches that changed a lot are looked for in the audio only at submit.
                 Realignment.Result aligned = starting.align(draft.get().text(), job, null);
                 turns = TimedTurns.of(aligned.list(), aligned.confidences(), retimedWords(draft.get().text()));
+                fromStarting = aligned.alignment().timed().stream().mapToInt(AlignedToken::previousIndex).toArray();
             } catch (TranscriptTextException e) {
                 problem = e.getMessage();
             }
         }
+        int[] mapped = fromStarting;
+        List<PreviousPassChanges.WordChange> changes = previousChanges
+                .ofStartingVersion(item, new StartingVersions.Parsed(starting.list(), starting.confidences()))
+                .map(c -> PreviousPassChanges.ofLoadedWords(c, mapped)).orElse(List.of());
         String accountNotes = accounts.findById(job.accountId()).map(a -> a.settings().defaultJobNotes()).orElse(null);
         Instructions instructions = Instructions.of(item.pass(), job, accountNotes, guidelines.of(job.id()).orElse(null));
         Optional<SourceText> source = translationSources.of(job, turns);
         return new LoadedItem(items.entry(item.id()).orElseThrow(() -> WorkException.notFound(item.id())), job,
                 instructions, mediaOf(job, source.map(SourceText::jobId), baseUrl).orElse(null),
                 starting.version().iwpName(), turns, draft.orElse(null), problem, source.orElse(null),
-                items.sentBackComment(item.id()).orElse(null));
+                items.sentBackComment(item.id()).orElse(null), changes);
     }
 
     /** Which of the text's words and sounds, in order, belong to a turn the person retimed. */

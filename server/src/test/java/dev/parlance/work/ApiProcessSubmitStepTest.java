@@ -59,6 +59,7 @@ class ApiProcessSubmitStepTest extends QueuedWorkTestSupport {
     @Autowired JobJourney flow;
     @Autowired CustomGuidelines guidelines;
     @Autowired StartingVersions startingVersions;
+    @Autowired PreviousPassChanges previousChanges;
     @Autowired TranslationSources translationSources;
     @Autowired TransactionTemplate tx;
     @Autowired Clock appClock;
@@ -87,7 +88,7 @@ class ApiProcessSubmitStepTest extends QueuedWorkTestSupport {
         };
         apiProcess = new PassWork(workQueue, items, drafts, jobs, accounts, elementLists, deliverables, flow,
                 new AudioStretches(mediaRepository, store, counting), guidelines, startingVersions, translationSources,
-                tx, appClock, ProcessRole.API, scheduler);
+                tx, appClock, ProcessRole.API, scheduler, previousChanges);
     }
 
     @Test

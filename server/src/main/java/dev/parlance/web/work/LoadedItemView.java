@@ -18,9 +18,16 @@ import java.util.List;
  * @param source on a translation child, the text it translates (its parent's FINAL), each source turn
  *               paired with one of {@code turns} by its index; null on any other job
  * @param sentBack the customer's comment when they sent this pass back from the approval page; else null
+ * @param changes  what the pass before this one changed, by index among the loaded words (a review, an
+ *                 approval); empty when the machine made the text
  */
 record LoadedItemView(QueueItemView item, QueueItemView.JobSummary job, PassView pass, Instructions instructions,
-                      PlayableMedia media, List<TimedTurns.Turn> turns, DraftView draft, SourceText source, String sentBack) {
+                      PlayableMedia media, List<TimedTurns.Turn> turns, DraftView draft, SourceText source, String sentBack,
+                      List<ChangeView> changes) {
+
+    /** A word the previous pass changed: {@code kind} inserted, replaced, moved or same (then only a deletion or speaker). */
+    record ChangeView(int word, String kind, String was, String deletedBefore, boolean speakerChanged) {
+    }
 
     /** @param startsFrom the version the pass was given to work on */
     record PassView(String name, String label, String iwpName, String startsFrom) {
@@ -39,6 +46,8 @@ record LoadedItemView(QueueItemView item, QueueItemView.JobSummary job, PassView
                 .map(t -> new TextBody.TurnBody(t.speaker(), t.text(), t.start(), t.end())).toList(), loaded.draft().savedAt(), loaded.draft().revision(), loaded.draftProblem());
         return new LoadedItemView(QueueItemView.of(loaded.entry(), me, now), QueueItemView.JobSummary.of(loaded.entry()),
                 new PassView(item.pass().name(), item.pass().label(), item.iwpName(), loaded.sourceIwp()),
-                loaded.instructions(), loaded.media(), loaded.turns(), draft, loaded.source(), loaded.sentBack());
+                loaded.instructions(), loaded.media(), loaded.turns(), draft, loaded.source(), loaded.sentBack(),
+                loaded.changes().stream().map(c -> new ChangeView(c.word(), c.kind().name().toLowerCase(java.util.Locale.ROOT), c.was(),
+                        c.deletedBefore(), c.speakerChanged())).toList());
     }
 }

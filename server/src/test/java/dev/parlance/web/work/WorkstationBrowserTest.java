@@ -195,6 +195,7 @@ class WorkstationBrowserTest extends WorkBrowserTestSupport {
         Page editing = signedIn(editor.username(), MEMBER_PASSWORD);
         claimOnTheQueuePage(editing, editor.itemOf(job));
         assertPictureWithCaptions(editing);
+        retype(editing, word(editing, "fellow"), "dear");
         submit(editing);
         assertThat(editing.locator(".notice")).containsText("the review pass is next");
 
@@ -202,6 +203,13 @@ class WorkstationBrowserTest extends WorkBrowserTestSupport {
         String review = reviewer.itemOf(job);
         claimOnTheQueuePage(reviewing, review);
         assertPictureWithCaptions(reviewing);
+        // The reviewer steps through what the editor changed, by keyboard.
+        assertThat(reviewing.locator("#show-changes")).hasText("Show the previous pass's changes (1)");
+        caretBefore(reviewing.locator(".w[data-i='0']"));
+        reviewing.keyboard().press("Alt+c");
+        assertThat(reviewing.locator("#changes-said")).hasText("Change 1 of 1: “fellow” replaced by “dear”.");
+        assertThat(reviewing.locator(".w.chg-replaced")).hasText("dear");
+        assertThat(reviewing.locator("#show-changes")).hasAttribute("aria-pressed", "true");
         submit(reviewing);
         assertThat(reviewing.locator(".notice")).containsText("the customer_approval pass is next");
 
