@@ -2,6 +2,9 @@
 # The editor on a three-hour transcript (30,000 words) in headless Chromium: navigation start to the
 # text on screen and to the first typed key showing, long tasks, typing latency (keydown to the frame
 # showing it) and the main-thread cost of each frame while the playhead is followed; p50, p95, max.
+# Then the caption workstation on it: the waveform's peaks computed (3 h, once) and read, the
+# timeline's first waveform drawn, frame intervals while scrolling it, a replace-all of about 500
+# matches, and timing edits saved (Alt+] then Ctrl+S to "Draft saved", p99).
 #
 # usage: bench/editor.sh           (RUNS=5 by default; set MAVEN_ARGS=-o to build offline)
 # Runs EditorBenchmarkBrowserTest (tag bench) on the test application (H2): a real job of three hours of

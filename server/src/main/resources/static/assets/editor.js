@@ -300,8 +300,6 @@ async function load() {
   unrenderedWithWords = !draftOnly;
   renderUnrendered(Infinity, FIRST_TURNS);
   showMedia(data.media);
-  startTimeline();
-  showSpeakers();
   autosave.revision = data.draft?.revision ?? 0;
   if (data.draft?.savedAt) {
     say(`Draft saved ${new Date(data.draft.savedAt).toLocaleTimeString()}`);
@@ -313,6 +311,14 @@ async function load() {
     media: () => media,
   });
   main.dataset.ready = 'true';
+  // What the first look at the text does not need waits for the frame that shows it: the timeline
+  // (its canvas, the waveform's peaks), the speakers list and the job's name checks.
+  requestAnimationFrame(() => setTimeout(() => {
+    startTimeline();
+    showSpeakers();
+    namesReady = true;
+    markNames();
+  }, 0));
   whenIdle(renderInSlices);
   if (cfg.heartbeat) {
     setInterval(() => autosave.heartbeat(), HEARTBEAT_MS);
@@ -1086,10 +1092,12 @@ function assignSpeaker(n) {
 // ---- The job's names --------------------------------------------------------------------------------
 
 let jobNames = [];
+/** Set once the page has shown its text: names are checked from then on. */
+let namesReady = false;
 
 /** Marks words one or two letters off a name of the job (its notes, guidelines, speakers), in the turns shown. */
 function markNames(from = 0) {
-  if (!jobNames.length) {
+  if (!jobNames.length || !namesReady) {
     return;
   }
   for (let i = from; i < turns.length; i++) {

@@ -65,7 +65,13 @@ export class Timeline {
     if (ms < this.viewStart || ms > this.viewStart + span * (playing ? 0.8 : 1)) {
       this.viewStart = Math.max(0, ms - span * 0.2);
     }
-    this.invalidate();
+    // Drawn again only when the playhead lands on another pixel (or the view moved): zoomed out,
+    // seconds of playing go by in one.
+    const at = `${Math.round((ms - this.viewStart) / this.msPerPx)}@${this.viewStart}`;
+    if (at !== this.playheadAt) {
+      this.playheadAt = at;
+      this.invalidate();
+    }
   }
 
   /** Zooms by `factor` around `atMs` (the playhead by default). */
@@ -230,6 +236,9 @@ export class Timeline {
     if (this.drag?.at !== undefined) {
       ctx.fillStyle = colour('--timeline-edge', '#1d4ed8');
       ctx.fillRect((this.drag.at - from) / msPerPx - 1, 0, 3, h);
+    }
+    if (!this.canvas.dataset.firstWaveMs && wave.low.some((v) => !Number.isNaN(v))) {
+      this.canvas.dataset.firstWaveMs = String(Math.round(performance.now())); // when the waveform first showed (bench/editor.sh)
     }
     // The playhead.
     ctx.fillStyle = colour('--timeline-playhead', '#b91c1c');

@@ -5,7 +5,6 @@ import dev.parlance.media.Media;
 import dev.parlance.media.MediaRepository;
 import dev.parlance.media.MediaState;
 import dev.parlance.media.MediaStore;
-import dev.parlance.speech.PcmFormat;
 import dev.parlance.speech.media.DecodeResult;
 import dev.parlance.speech.media.PcmDecoder;
 import org.slf4j.Logger;
@@ -31,7 +30,9 @@ import java.util.concurrent.ConcurrentHashMap;
 public class WaveformPeaks {
     /** Each pair of bytes covers this much audio. */
     public static final int BUCKET_MILLIS = 10;
-    private static final int SAMPLES_PER_BUCKET = PcmFormat.SAMPLE_RATE * BUCKET_MILLIS / 1000;
+    /** Peaks need no more than this: half the speech rate, half the decoding and reading. */
+    static final int SAMPLE_RATE = 8_000;
+    private static final int SAMPLES_PER_BUCKET = SAMPLE_RATE * BUCKET_MILLIS / 1000;
     private static final Logger log = LoggerFactory.getLogger(WaveformPeaks.class);
 
     /** Peaks of the part asked for: {@code bytes} hold min/max pairs from bucket {@code first}; {@code total} buckets in all. */
@@ -84,7 +85,7 @@ public class WaveformPeaks {
                 }
                 DecodeResult<byte[]> decoded;
                 try (MediaStore.LocalFile file = store.localFile(mediaKey)) {
-                    decoded = decoder.decode(file.path(), 0, WaveformPeaks::peaks);
+                    decoded = decoder.decodeAt(file.path(), SAMPLE_RATE, WaveformPeaks::peaks);
                 }
                 if (decoded instanceof DecodeResult.Decoded<byte[]>(byte[] peaks, long bytes)) {
                     store.put(key, new ByteArrayInputStream(peaks));

@@ -102,6 +102,16 @@ class EditorBenchmarkBrowserTest extends WorkApiTestSupport {
         line("transcript: %d words in %d turns (%d below confidence 1), media %s (%d KB)", words, loaded.path("turns").size(),
                 doubtful, loaded.path("media").path("contentType").asString(), Files.size(audio) / 1024);
 
+        // The waveform: three hours of peaks computed on the first ask (decoded from the stored upload), then read.
+        long t0 = System.nanoTime();
+        int firstBytes = transcriber.get("/work/api/items/" + item + "/waveform?from=0&to=3600000").bytes().length;
+        double computeMs = (System.nanoTime() - t0) / 1e6;
+        t0 = System.nanoTime();
+        transcriber.get("/work/api/items/" + item + "/waveform?from=3600000&to=7200000");
+        double readMs = (System.nanoTime() - t0) / 1e6;
+        line("waveform peaks of 3 h: computed and first hour served in %.0f ms (%d KB); another hour read in %.0f ms",
+                computeMs, firstBytes / 1024, readMs);
+
         String session = signedInSession(transcriber);
         String probe = probeScript();
         List<Run> machine = new ArrayList<>();
@@ -125,6 +135,8 @@ class EditorBenchmarkBrowserTest extends WorkApiTestSupport {
         }
         summarise("the machine's text", machine);
         summarise("with a saved draft (aligned on load)", withDraft);
+        jdbc.sql("delete from work_drafts where item_id = ?").param(item).update();
+        workstation(session, probe, item);
         Files.createDirectories(out.toAbsolutePath().getParent());
         Files.writeString(out, report.toString());
         deleteTree(dir);
@@ -212,6 +224,122 @@ class EditorBenchmarkBrowserTest extends WorkApiTestSupport {
                     typing, totals, moved, scripts, played);
         } finally {
             context.close();
+        }
+    }
+
+    /**
+     * The caption workstation on the same transcript (issue 27): the timeline's first waveform drawn,
+     * scrolling it (frame intervals while a wheel event comes every frame), a replace-all of about 500
+     * occurrences, and timing edits saved (Alt+] then Ctrl+S: keydown to "Draft saved").
+     */
+    @SuppressWarnings("unchecked")
+    private void workstation(String session, String probe, String item) {
+        List<Double> firstDrawn = new ArrayList<>();
+        List<Double> sinceAsked = new ArrayList<>();
+        List<Double> intervals = new ArrayList<>();
+        List<Double> replaceMs = new ArrayList<>();
+        List<Double> replacePaintMs = new ArrayList<>();
+        List<Double> saves = new ArrayList<>();
+        String replaced = "";
+        for (int run = 0; run < RUNS + 1; run++) {
+            jdbc.sql("delete from work_drafts where item_id = ?").param(item).update();
+            BrowserContext context = SharedBrowser.get().newContext(new Browser.NewContextOptions()
+                    .setBaseURL("http://localhost:" + port).setViewportSize(1280, 800).setStorageState(session));
+            try {
+                context.addInitScript(probe);
+                Page page = context.newPage();
+                page.navigate("/work/items/" + item);
+                page.waitForFunction("() => document.querySelector('#timeline[data-first-wave-ms]')", null,
+                        new Page.WaitForFunctionOptions().setTimeout(60_000));
+                var drawn = (java.util.Map<String, Object>) page.evaluate("() => { const c = document.getElementById('timeline');"
+                        + " const r = performance.getEntriesByType('resource').find(e => e.name.includes('/waveform'));"
+                        + " return { drawn: Number(c.dataset.firstWaveMs), asked: r ? r.startTime : NaN }; }");
+                double drawnAt = ((Number) drawn.get("drawn")).doubleValue();
+                // The rest of the load (the turns added while idle, the first caption preview) over before scrolling.
+                page.waitForFunction("() => !document.getElementById('preview-status').textContent.startsWith('Laying out')",
+                        null, new Page.WaitForFunctionOptions().setTimeout(60_000));
+                page.waitForTimeout(2_000);
+                // Scrolling: a wheel event every frame for 3 s, zoomed in (10 s in view) and zoomed out (the whole 3 h).
+                List<Object> gaps = (List<Object>) page.evaluate("""
+                        async () => {
+                          const canvas = document.getElementById('timeline');
+                          const gaps = [];
+                          for (const zoom of ['in', 'out']) {
+                            const button = document.getElementById(zoom === 'in' ? 'zoom-in' : 'zoom-out');
+                            for (let i = 0; i < 12; i++) button.click();
+                            await new Promise(r => requestAnimationFrame(r));
+                            let last = performance.now();
+                            const end = last + 3000;
+                            await new Promise(done => {
+                              const step = (now) => {
+                                gaps.push(now - last);
+                                last = now;
+                                canvas.dispatchEvent(new WheelEvent('wheel', { deltaY: 60, bubbles: true, cancelable: true }));
+                                if (now < end) requestAnimationFrame(step); else done();
+                              };
+                              requestAnimationFrame(step);
+                            });
+                          }
+                          return gaps.slice(1);
+                        }""");
+                // Replace-all: the search among a few that comes nearest 500 matches.
+                var replace = (java.util.Map<String, Object>) page.evaluate("""
+                        async () => {
+                          const text = Array.from(document.querySelectorAll('.turn-text'), t => t.textContent).join(' ');
+                          const count = (q) => text.split(q).length - 1;
+                          const query = ['university', 'lecture', 'chemistry', 'molecule', 'the', 'and', 'of', 'students', 'people']
+                            .map(q => [q, count(q)]).sort((a, b) => Math.abs(a[1] - 500) - Math.abs(b[1] - 500))[0];
+                          document.getElementById('find-open').click();
+                          document.getElementById('find-text').value = query[0];
+                          document.getElementById('replace-text').value = 'zebra';
+                          const t0 = performance.now();
+                          document.getElementById('replace-all').click();
+                          await new Promise(r => requestAnimationFrame(() => setTimeout(r, 0)));
+                          return { query: query[0], count: query[1], ms: Number(document.getElementById('main').dataset.replaceMs),
+                                   painted: performance.now() - t0, said: document.getElementById('find-said').textContent };
+                        }""");
+                // Timing edits saved: the caret in a turn, Alt+] then Ctrl+S, keydown to the status saying it is saved.
+                page.evaluate("() => { const t = document.querySelectorAll('.turn-text')[40]; t.focus();"
+                        + " const r = document.createRange(); r.setStart(t, 0); r.collapse(true);"
+                        + " getSelection().removeAllRanges(); getSelection().addRange(r); }");
+                List<Double> runSaves = new ArrayList<>();
+                for (int i = 0; i < 20; i++) {
+                    page.evaluate("() => { window.__saveStart = null; window.__saveDone = null;"
+                            + " const status = document.getElementById('save-status');"
+                            + " new MutationObserver((m, o) => { if (status.textContent.startsWith('Draft saved')) {"
+                            + " window.__saveDone = performance.now(); o.disconnect(); } }).observe(status, {childList: true, characterData: true, subtree: true});"
+                            + " const down = e => { if (e.code === 'KeyS') { window.__saveStart = performance.now();"
+                            + " document.removeEventListener('keydown', down, true); } }; document.addEventListener('keydown', down, true); }");
+                    page.keyboard().press(i % 2 == 0 ? "Alt+BracketRight" : "Alt+BracketLeft");
+                    page.keyboard().press("Control+s");
+                    page.waitForFunction("() => window.__saveDone !== null");
+                    runSaves.add(((Number) page.evaluate("() => window.__saveDone - window.__saveStart")).doubleValue());
+                }
+                if (run > 0) {
+                    firstDrawn.add(drawnAt);
+                    sinceAsked.add(drawnAt - ((Number) drawn.get("asked")).doubleValue());
+                    gaps.forEach(g -> intervals.add(((Number) g).doubleValue()));
+                    replaceMs.add(((Number) replace.get("ms")).doubleValue());
+                    replacePaintMs.add(((Number) replace.get("painted")).doubleValue());
+                    saves.addAll(runSaves);
+                    replaced = replace.get("query") + ": " + replace.get("said");
+                }
+            } finally {
+                context.close();
+            }
+        }
+        line("-- the caption workstation: %d runs (a fresh browser context each, after one not counted)", RUNS);
+        stat("timeline's first waveform drawn", firstDrawn);
+        stat("  from asking for its peaks", sinceAsked);
+        stat("scrolling the timeline: frame interval", intervals);
+        line("%-40s %d of %d", "  frames over 50 ms", intervals.stream().filter(g -> g > 50).count(), intervals.size());
+        line("%-40s %s", "replace-all", replaced);
+        stat("  replace-all, script", replaceMs);
+        stat("  replace-all, to the next frame", replacePaintMs);
+        stat("timing edit saved (Ctrl+S to saved)", saves);
+        double[] sorted = saves.stream().mapToDouble(Double::doubleValue).sorted().toArray();
+        if (sorted.length > 0) {
+            line("%-40s p99 %7.1f ms", "", rank(sorted, 0.99));
         }
     }
 

@@ -5,6 +5,7 @@ import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.options.AriaRole;
 import dev.parlance.account.Role;
+import dev.parlance.support.Accessibility;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 
@@ -77,6 +78,7 @@ class WorkstationBrowserTest extends WorkBrowserTestSupport {
         page.mouse().move(x + 40, y);
         page.mouse().up();
         assertThat(page.locator("#timeline-said")).containsText("Turn 3: ");
+        Accessibility.assertNoSeriousViolations(page);
         saveNow(page);
 
         JsonNode draft = transcriber.get("/work/api/items/" + item).ok().path("draft");
@@ -157,6 +159,7 @@ class WorkstationBrowserTest extends WorkBrowserTestSupport {
         page.locator("#find-whole").check();
         page.locator("#replace-text").focus();
         page.keyboard().type("thou");
+        Accessibility.assertNoSeriousViolations(page); // the find panel open, the speakers listed
         page.locator("#replace-all").focus();
         page.keyboard().press("Enter");
         assertThat(page.locator("#find-said")).containsText("Replaced 2 in 2 turns");
@@ -210,6 +213,7 @@ class WorkstationBrowserTest extends WorkBrowserTestSupport {
         assertThat(reviewing.locator("#changes-said")).hasText("Change 1 of 1: “fellow” replaced by “dear”.");
         assertThat(reviewing.locator(".w.chg-replaced")).hasText("dear");
         assertThat(reviewing.locator("#show-changes")).hasAttribute("aria-pressed", "true");
+        Accessibility.assertNoSeriousViolations(reviewing);
         submit(reviewing);
         assertThat(reviewing.locator(".notice")).containsText("the customer_approval pass is next");
 
@@ -222,6 +226,7 @@ class WorkstationBrowserTest extends WorkBrowserTestSupport {
         approving.locator("#send-back-open").focus();
         approving.keyboard().press("Enter");
         assertThat(approving.locator("#send-back-comment")).isFocused();
+        Accessibility.assertNoSeriousViolations(approving);
         approving.keyboard().type("Please check the names in the first sentence.");
         approving.keyboard().press("Tab");
         approving.keyboard().press("Enter");
@@ -245,10 +250,75 @@ class WorkstationBrowserTest extends WorkBrowserTestSupport {
         approving.locator("#submit").focus();
         approving.keyboard().press("Enter");
         assertThat(approving.locator("#approve-yes")).isFocused();
+        Accessibility.assertNoSeriousViolations(approving);
         approving.keyboard().press("Enter");
         assertThat(approving.locator(".notice")).containsText("Approved");
         awaitStatus(customer, job, "Complete");
         assertThat(tokens(customer, job, "FINAL")).anyMatch(t -> t.path("display_as").asString().equals("Nation"));
+    }
+
+    /**
+     * Screenshots of the workstation at 1280 and 320 px, for a person to look at (not a test of
+     * anything): {@code -Dtest=WorkstationBrowserTest#screenshots -Dparlance.test.excluded-groups=none},
+     * into {@code parlance-screenshots} in the temporary folder.
+     */
+    @Test
+    @org.junit.jupiter.api.Tag("screenshots")
+    void screenshots() throws Exception {
+        Customer customer = newCustomer();
+        java.nio.file.Path video = dev.parlance.speech.SpeechFixtures.videoWithAudio(speech,
+                speech.resolveSibling("workstation-shots.mp4"));
+        String job = transcribedJob(api, video, customer, "PROFESSIONAL", "Reviewing",
+                "options", "{\"customer_approval_steps\": [\"RETURN\"]}");
+        Worker editor = newWorker(Role.TRANSCRIBER);
+        Worker reviewer = newWorker(Role.REVIEWER);
+        Page editing = signedIn(editor.username(), MEMBER_PASSWORD);
+        claimOnTheQueuePage(editing, editor.itemOf(job));
+        caretBefore(editing.locator(".w[data-i='6']"));
+        editing.keyboard().press("Alt+Enter");
+        editing.keyboard().type("Michael Chen");
+        editing.keyboard().press("Tab");
+        editing.keyboard().press("Alt+BracketRight");
+        editing.evaluate("() => { const m = document.querySelector('.media'); m.currentTime = 2; }");
+        shoot(editing, "workstation-editor");
+        editing.keyboard().press("Control+h");
+        editing.keyboard().type("you");
+        editing.keyboard().press("Enter");
+        shoot(editing, "workstation-find");
+        editing.keyboard().press("Escape");
+        retype(editing, word(editing, "fellow"), "dear");
+        submit(editing);
+        assertThat(editing.locator(".notice")).containsText("the review pass is next");
+
+        Page reviewing = signedIn(reviewer.username(), MEMBER_PASSWORD);
+        claimOnTheQueuePage(reviewing, reviewer.itemOf(job));
+        caretBefore(reviewing.locator(".w[data-i='0']"));
+        reviewing.keyboard().press("Alt+c");
+        shoot(reviewing, "workstation-review-changes");
+        submit(reviewing);
+        assertThat(reviewing.locator(".notice")).containsText("the customer_approval pass is next");
+
+        Page approving = newBrowser().newPage();
+        approving.navigate("/approve/" + ApprovalApiTest.emailedToken(customer));
+        awaitEditor(approving);
+        approving.locator("#send-back-open").click();
+        approving.keyboard().type("Please check the names in the first sentence.");
+        shoot(approving, "workstation-send-back");
+        approving.locator("#send-back-cancel").click();
+        approving.locator("#submit").click();
+        shoot(approving, "workstation-approve-confirm");
+    }
+
+    private static void shoot(Page page, String name) {
+        java.nio.file.Path dir = java.nio.file.Path.of(System.getProperty("parlance.screenshots",
+                System.getProperty("java.io.tmpdir") + "/parlance-screenshots"));
+        for (int width : new int[] {1280, 320}) {
+            page.setViewportSize(width, 800);
+            page.waitForTimeout(300); // the timeline redraws at its new width
+            page.screenshot(new Page.ScreenshotOptions().setPath(dir.resolve(name + "-" + width + ".png")));
+            page.screenshot(new Page.ScreenshotOptions().setPath(dir.resolve(name + "-" + width + "-full.png")).setFullPage(true));
+        }
+        page.setViewportSize(1280, 800);
     }
 
     /** The picture, and the caption under the playhead drawn over it. */
@@ -288,6 +358,7 @@ class WorkstationBrowserTest extends WorkBrowserTestSupport {
         assertThat(second.locator("#stale-differences")).containsText("Nation");
         assertThat(second.locator("#stale-differences")).containsText("Asked");
         assertThat(second.locator("#keep-mine")).isFocused();
+        Accessibility.assertNoSeriousViolations(second);
         String saved = transcriber.get("/work/api/items/" + item).ok().path("draft").path("turns").toString();
         assertThat(saved).contains("Nation").doesNotContain("Asked");
 
