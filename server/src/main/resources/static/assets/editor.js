@@ -355,6 +355,14 @@ function highlight(seconds) {
   }
 }
 
+// On a wide screen the player's area (picture, timeline, find) stays in view: what the browser scrolls
+// to (the caret, the focus, a found word) stops below it, however tall it is now.
+new ResizeObserver(() => {
+  const player = $('player-area');
+  const sticky = getComputedStyle(player).position === 'sticky';
+  document.documentElement.style.setProperty('--player-height', sticky ? `${Math.ceil(player.offsetHeight) + 8}px` : '0px');
+}).observe($('player-area'));
+
 /**
  * The part of the window the text shows in: below the player and above the submit bar where they
  * stay in view (wide screens), else the whole window. A word behind them is out of sight.

@@ -97,10 +97,15 @@ public abstract class WorkBrowserTestSupport extends WorkApiTestSupport {
      * arrow keys would put it), Ctrl+Shift+Right selects it, the new word is typed over it.
      */
     static void retype(Page page, Locator word, String replacement) {
-        word.evaluate("span => { const r = document.createRange(); r.setStart(span.firstChild, 0); r.collapse(true);"
-                + " span.closest('.turn-text').focus(); const s = getSelection(); s.removeAllRanges(); s.addRange(r); }");
+        caretBefore(word);
         page.keyboard().press("Control+Shift+ArrowRight");
         page.keyboard().type(replacement);
+    }
+
+    /** Puts the caret before a word, as a click or the arrow keys would. */
+    static void caretBefore(Locator word) {
+        word.evaluate("span => { const r = document.createRange(); r.setStart(span.firstChild, 0); r.collapse(true);"
+                + " span.closest('.turn-text').focus(); const s = getSelection(); s.removeAllRanges(); s.addRange(r); }");
     }
 
     /** Ctrl+S, and the page says the draft was saved. */

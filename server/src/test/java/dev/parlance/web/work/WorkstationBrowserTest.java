@@ -21,12 +21,6 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class WorkstationBrowserTest extends WorkBrowserTestSupport {
 
-    /** Puts the caret before a word, as a click or the arrow keys would. */
-    private static void caretBefore(Locator word) {
-        word.evaluate("span => { const r = document.createRange(); r.setStart(span.firstChild, 0); r.collapse(true);"
-                + " span.closest('.turn-text').focus(); const s = getSelection(); s.removeAllRanges(); s.addRange(r); }");
-    }
-
     /** The timeline's x (page pixels) of a time, from the view it says it draws. */
     private static double xOf(Page page, long ms) {
         String[] view = page.locator("#timeline").getAttribute("data-view").split("-");
@@ -188,10 +182,7 @@ class WorkstationBrowserTest extends WorkBrowserTestSupport {
     @Test
     void aVideoShowsItsPictureWithCaptionsAndTheCustomerSendsTheTextBackWithAComment() throws Exception {
         Customer customer = newCustomer();
-        java.nio.file.Path video = dev.parlance.speech.SpeechFixtures.videoWithAudio(speech,
-                speech.resolveSibling("workstation-video.mp4"));
-        String job = transcribedJob(api, video, customer, "PROFESSIONAL", "Reviewing",
-                "options", "{\"customer_approval_steps\": [\"RETURN\"]}");
+        String job = videoJobWithApproval(customer, "workstation-video.mp4");
         Worker editor = newWorker(Role.TRANSCRIBER);
         Worker reviewer = newWorker(Role.REVIEWER);
 
@@ -266,10 +257,7 @@ class WorkstationBrowserTest extends WorkBrowserTestSupport {
     @org.junit.jupiter.api.Tag("screenshots")
     void screenshots() throws Exception {
         Customer customer = newCustomer();
-        java.nio.file.Path video = dev.parlance.speech.SpeechFixtures.videoWithAudio(speech,
-                speech.resolveSibling("workstation-shots.mp4"));
-        String job = transcribedJob(api, video, customer, "PROFESSIONAL", "Reviewing",
-                "options", "{\"customer_approval_steps\": [\"RETURN\"]}");
+        String job = videoJobWithApproval(customer, "workstation-shots.mp4");
         Worker editor = newWorker(Role.TRANSCRIBER);
         Worker reviewer = newWorker(Role.REVIEWER);
         Page editing = signedIn(editor.username(), MEMBER_PASSWORD);
@@ -319,6 +307,13 @@ class WorkstationBrowserTest extends WorkBrowserTestSupport {
             page.screenshot(new Page.ScreenshotOptions().setPath(dir.resolve(name + "-" + width + "-full.png")).setFullPage(true));
         }
         page.setViewportSize(1280, 800);
+    }
+
+    /** A PROFESSIONAL job of the speech as a video (H.264 and AAC), with the customer's approval after its review. */
+    private String videoJobWithApproval(Customer customer, String file) throws InterruptedException {
+        java.nio.file.Path video = dev.parlance.speech.SpeechFixtures.videoWithAudio(speech, speech.resolveSibling(file));
+        return transcribedJob(api, video, customer, "PROFESSIONAL", "Reviewing",
+                "options", "{\"customer_approval_steps\": [\"RETURN\"]}");
     }
 
     /** The picture, and the caption under the playhead drawn over it. */
