@@ -150,11 +150,17 @@ class WorkstationBrowserTest extends WorkBrowserTestSupport {
         page.keyboard().press("Control+h");
         assertThat(page.locator("#find-text")).isFocused();
         page.keyboard().type("you");
-        page.locator("#find-whole").check();
-        page.locator("#replace-text").focus();
+        page.keyboard().press("Tab");
+        assertThat(page.locator("#replace-text")).isFocused();
         page.keyboard().type("thou");
+        page.keyboard().press("Tab");
+        page.keyboard().press("Space"); // whole word
+        assertThat(page.locator("#find-whole")).isChecked();
         Accessibility.assertNoSeriousViolations(page); // the find panel open, the speakers listed
-        page.locator("#replace-all").focus();
+        for (int i = 0; i < 5; i++) { // match case, Find next, Previous, Replace, Replace all
+            page.keyboard().press("Tab");
+        }
+        assertThat(page.locator("#replace-all")).isFocused();
         page.keyboard().press("Enter");
         assertThat(page.locator("#find-said")).containsText("Replaced 2 in 2 turns");
         assertThat(page.locator("#turns")).not().containsText(java.util.regex.Pattern.compile("\\byou\\b"));
