@@ -311,14 +311,15 @@ async function load() {
     media: () => media,
   });
   main.dataset.ready = 'true';
-  // What the first look at the text does not need waits for the frame that shows it: the timeline
-  // (its canvas, the waveform's peaks), the speakers list and the job's name checks.
-  requestAnimationFrame(() => setTimeout(() => {
+  // What the first look at the text does not need waits until the page is idle after showing it
+  // (a key typed meanwhile comes first): the timeline (its canvas, the waveform's peaks), the
+  // speakers list and the job's name checks.
+  requestAnimationFrame(() => whenIdle(() => {
     startTimeline();
     showSpeakers();
     namesReady = true;
     markNames();
-  }, 0));
+  }));
   whenIdle(renderInSlices);
   if (cfg.heartbeat) {
     setInterval(() => autosave.heartbeat(), HEARTBEAT_MS);
