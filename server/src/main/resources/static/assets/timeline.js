@@ -40,9 +40,13 @@ export class Timeline {
     this.unavailable = false;
     this.drag = null;
     this.frame = 0;
-    this.lastFrameMs = 0;
+    /** The stylesheet's colours (custom properties on the canvas), read once rather than every frame. */
+    this.colours = new Map();
     this.listen();
-    new ResizeObserver(() => this.invalidate()).observe(canvas);
+    new ResizeObserver(() => {
+      this.colours.clear(); // a new width may come with another media query's colours
+      this.invalidate();
+    }).observe(canvas);
   }
 
   get width() {
@@ -111,9 +115,7 @@ export class Timeline {
     if (!this.frame) {
       this.frame = requestAnimationFrame(() => {
         this.frame = 0;
-        const t0 = performance.now();
         this.draw();
-        this.lastFrameMs = performance.now() - t0;
       });
     }
   }
@@ -177,8 +179,12 @@ export class Timeline {
       canvas.height = Math.round(h * dpr);
     }
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-    const style = getComputedStyle(canvas);
-    const colour = (name, fallback) => style.getPropertyValue(name).trim() || fallback;
+    const colour = (name, fallback) => {
+      if (!this.colours.has(name)) {
+        this.colours.set(name, getComputedStyle(canvas).getPropertyValue(name).trim() || fallback);
+      }
+      return this.colours.get(name);
+    };
     ctx.fillStyle = colour('--timeline-bg', '#f4f6f9');
     ctx.fillRect(0, 0, w, h);
     const msPerPx = this.msPerPx;
