@@ -878,35 +878,30 @@ function findNext(direction = 1) {
 /** Replaces the match selected (Find next chose it), then finds the next one. */
 function replaceOne() {
   const re = searchExpression();
-  const selection = window.getSelection();
-  const node = caretNode() ?? (lastCaret && lastText?.isConnected ? lastCaret.startContainer : null);
   if (!re || finished) {
     return;
   }
-  if (node && lastCaret && selection.rangeCount === 0) {
-    selection.addRange(lastCaret);
+  // The match is the selection in the text, or, once the focus went on to the panel, where it was then.
+  let range = caretNode() ? window.getSelection().getRangeAt(0) : null;
+  if (!range && lastCaret && lastText?.isConnected && lastText.contains(lastCaret.startContainer)) {
+    range = lastCaret;
   }
-  const chosen = selection.rangeCount ? selection.toString() : '';
+  const chosen = range?.toString() ?? '';
   re.lastIndex = 0;
   const match = re.exec(chosen);
-  if (!match || match[0] !== chosen || !caretNodeOrLast()) {
+  if (!match || match[0] !== chosen) {
     findNext(1);
     return;
   }
-  const turn = turnOf(selection.getRangeAt(0).startContainer);
+  const turn = turnOf(range.startContainer);
   history.record([turn]);
   typing = null;
   turn.text.focus({ preventScroll: true });
+  window.getSelection().removeAllRanges();
+  window.getSelection().addRange(range);
   document.execCommand('insertText', false, $('replace-text').value);
   markEdited(turn);
   findNext(1);
-}
-
-function caretNodeOrLast() {
-  const selection = window.getSelection();
-  const node = selection.rangeCount ? selection.anchorNode : null;
-  const element = node && (node.nodeType === Node.ELEMENT_NODE ? node : node.parentElement);
-  return element?.closest('.turn-text') && turnsBox.contains(element);
 }
 
 /**
