@@ -22,7 +22,7 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The editor's waveform: the loudest and quietest sample of every {@value #BUCKET_MILLIS} ms of a
- * job's audio, as two signed bytes (min, max; full scale is ±127). Computed once per media from the
+ * job's audio, as two signed bytes (min, max; full scale is -128 to 127). Computed once per media from the
  * decoded audio (streamed: never the whole PCM in memory) and stored beside it, so a three-hour job
  * costs two megabytes once and then only reads; the editor loads the part it shows.
  */

@@ -82,9 +82,13 @@ public final class PassChanges {
         return changes;
     }
 
-    /** Each run of old words no new word took goes with the first new word after it. */
+    /**
+     * Each run of old words no new word took goes with the first new word after it. Runs and the new
+     * words' sources both go forward, so one pass over each does.
+     */
     private static void attachDeletions(List<Change> changes, List<AlignedToken> timed, List<Token> oldWords, boolean[] used) {
         int i = 0;
+        int k = 0;
         while (i < used.length) {
             if (used[i]) {
                 i++;
@@ -96,17 +100,10 @@ public final class PassChanges {
                 deleted.append(deleted.isEmpty() ? "" : " ").append(shown(oldWords.get(end)));
                 end++;
             }
-            int runEnd = end;
-            int at = -1;
-            for (int k = 0; k < changes.size(); k++) {
-                if (timed.get(k).previousIndex() >= runEnd) {
-                    at = k;
-                    break;
-                }
+            while (k < changes.size() && timed.get(k).previousIndex() < end) {
+                k++;
             }
-            if (at < 0) {
-                at = changes.size() - 1;
-            }
+            int at = k < changes.size() ? k : changes.size() - 1;
             if (at >= 0) {
                 Change c = changes.get(at);
                 String joined = c.deletedBefore() == null ? deleted.toString() : c.deletedBefore() + " " + deleted;
