@@ -70,6 +70,9 @@ test('the turns are sent as typed, then those not rendered yet as loaded; blank 
     { speaker: 'Bob', text: 'what' }, { speaker: null, text: '' },
   ]);
   assert.deepEqual(body(sent), { turns: [{ speaker: 'Ann', text: 'Ask not' }, { speaker: 'Bob', text: 'what' }] });
+  assert.deepEqual(body(sent, new Set([1200, 3400])), {
+    turns: [{ speaker: 'Ann', text: 'Ask not' }, { speaker: 'Bob', text: 'what' }], confirmed: [1200, 3400],
+  });
 });
 
 test('a word is selected without the punctuation around it', () => {

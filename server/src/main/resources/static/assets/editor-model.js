@@ -102,9 +102,14 @@ export function everyTurn(typed, unrendered) {
     .concat(unrendered.map((t) => sent(t, t.speaker?.trim() || null, t.text ?? '')));
 }
 
-/** A draft's or a submission's body: the turns with text. */
-export function body(turns) {
-  return { turns: turns.filter((t) => t.text.trim() !== '') };
+/**
+ * A draft's or a submission's body: the turns with text, and the start times (ms, as loaded) of
+ * the doubtful words the person confirmed as heard, when there are any.
+ */
+export function body(turns, confirmed = []) {
+  const sent = { turns: turns.filter((t) => t.text.trim() !== '') };
+  const starts = [...confirmed]; // an array or a Set
+  return starts.length ? { ...sent, confirmed: starts } : sent;
 }
 
 /** The word part of a word's text, without the punctuation around it, as [from, to) offsets. */

@@ -9,6 +9,7 @@ import tools.jackson.databind.json.JsonMapper;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Set;
 
 /**
  * How sure the recognizer was of each word of an ElementList version: one entry per word and sound
@@ -41,6 +42,25 @@ public record WordConfidences(List<Double> values) {
             carried.add(token.evidence() == Evidence.KEPT && !token.token().isSound() ? at(token.previousIndex()) : null);
         }
         return new WordConfidences(carried);
+    }
+
+    /**
+     * These confidences of an aligned text with the words a person confirmed as heard set to 1, so
+     * no later pass marks them doubtful again: a word still as it was ({@link Evidence#KEPT}) whose
+     * start (ms) is among {@code starts}.
+     */
+    public WordConfidences confirmed(Alignment alignment, Set<Long> starts) {
+        if (starts.isEmpty()) {
+            return this;
+        }
+        List<Double> marked = new ArrayList<>(values);
+        for (int i = 0; i < marked.size() && i < alignment.timed().size(); i++) {
+            AlignedToken token = alignment.timed().get(i);
+            if (token.evidence() == Evidence.KEPT && !token.token().isSound() && starts.contains(token.token().startTime())) {
+                marked.set(i, 1.0);
+            }
+        }
+        return new WordConfidences(marked);
     }
 
     public int size() {

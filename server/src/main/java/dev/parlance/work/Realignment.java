@@ -29,7 +29,8 @@ final class Realignment {
     static Result align(ElementList previous, WordConfidences previousConfidences, EditedTranscript edited, long mediaMillis,
                         StretchAligner audio) {
         Alignment alignment = ALIGNER.align(previous, edited, mediaMillis, audio);
-        WordConfidences carried = previousConfidences == null ? null : previousConfidences.carriedThrough(alignment);
+        WordConfidences carried = previousConfidences == null ? null
+                : previousConfidences.carriedThrough(alignment).confirmed(alignment, edited.confirmed());
         return new Result(alignment.elementList(), carried, alignment);
     }
 }

@@ -9,6 +9,7 @@ import java.sql.Timestamp;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * Drafts, one per work item, saved as the holder types: a closed tab or a restarted server loses
@@ -19,8 +20,11 @@ import java.util.Optional;
 class WorkDrafts {
     private static final JsonMapper JSON = JsonMapper.builder().build();
 
-    /** The stored form. */
-    record Body(List<EditedTranscript.Turn> turns) {
+    /** The stored form ({@code confirmed}: null in drafts saved before confirmations were kept). */
+    record Body(List<EditedTranscript.Turn> turns, Set<Long> confirmed) {
+        EditedTranscript text() {
+            return new EditedTranscript(turns, confirmed);
+        }
     }
 
     private final JdbcClient jdbc;
@@ -39,7 +43,7 @@ class WorkDrafts {
      *                       second tab or device): replacing it would silently lose that text
      */
     int save(String itemId, String authorId, EditedTranscript text, Instant at, Integer basedOn) {
-        String body = JSON.writeValueAsString(new Body(text.turns()));
+        String body = JSON.writeValueAsString(new Body(text.turns(), text.confirmed()));
         int current = revision(itemId);
         if (basedOn != null && basedOn != current) {
             throw stale(itemId, current);
@@ -74,7 +78,7 @@ class WorkDrafts {
 
     Optional<Draft> find(String itemId) {
         return jdbc.sql("select body, saved_at, revision from work_drafts where item_id = ?").param(itemId)
-                .query((rs, i) -> new Draft(new EditedTranscript(JSON.readValue(rs.getString("body"), Body.class).turns()),
+                .query((rs, i) -> new Draft(JSON.readValue(rs.getString("body"), Body.class).text(),
                         rs.getTimestamp("saved_at").toInstant(), rs.getInt("revision")))
                 .optional();
     }

@@ -2,16 +2,27 @@ package dev.parlance.captions.align;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 
 /**
  * A transcript as a person typed it: speaker turns in order, each with its text. Text holds words,
  * punctuation and sound tags in square brackets ({@code [MUSIC]}, {@code [laughter]}: see
  * {@link SoundNames}); a blank line inside a turn starts a new paragraph.
+ *
+ * @param confirmed words the person heard as the recognizer wrote them, though it was unsure: their
+ *                  start times (ms) as the person saw them. Nothing here changes how the text is
+ *                  aligned; it lets the words keep that a person vouched for them.
  */
-public record EditedTranscript(List<Turn> turns) {
+public record EditedTranscript(List<Turn> turns, Set<Long> confirmed) {
 
     public EditedTranscript {
         turns = turns == null ? List.of() : List.copyOf(turns);
+        confirmed = confirmed == null ? Set.of() : Set.copyOf(confirmed);
+    }
+
+    /** A text with no word confirmed. */
+    public EditedTranscript(List<Turn> turns) {
+        this(turns, Set.of());
     }
 
     /** One unnamed turn: speakers are taken from the words the text was aligned with. */

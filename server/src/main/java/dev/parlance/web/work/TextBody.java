@@ -5,6 +5,7 @@ import dev.parlance.work.WorkException;
 import dev.parlance.work.WorkRefusal;
 
 import java.util.List;
+import java.util.Set;
 
 /**
  * The text a person sends (draft, submit, approval): {@code {"turns": [{"speaker": "Maria", "text":
@@ -13,8 +14,10 @@ import java.util.List;
  * sentence then keeps the speaker of the words it replaces). {@code basedOn}, optional, is the draft
  * revision the text was typed on (0 before any save): a save or submission on an older one than
  * the saved draft is refused (409 {@code stale_draft}) rather than replacing text typed elsewhere.
+ * {@code confirmed}, optional, lists the start times (ms, as loaded) of doubtful words the person
+ * heard as written: they are no longer marked doubtful, in this pass or a later one.
  */
-record TextBody(List<TurnBody> turns, Integer basedOn) {
+record TextBody(List<TurnBody> turns, Integer basedOn, Set<Long> confirmed) {
     /** @param start where the person put the turn's start in the media (ms), as {@code end}; null: its words decide */
     record TurnBody(String speaker, String text, Long start, Long end) {
     }
@@ -34,6 +37,6 @@ record TextBody(List<TurnBody> turns, Integer basedOn) {
                 throw new WorkException(WorkRefusal.INVALID, "A turn cannot end (" + t.end() + " ms) before it starts (" + t.start() + " ms)");
             }
             return new EditedTranscript.Turn(t.speaker(), t.text(), t.start(), t.end());
-        }).toList());
+        }).toList(), confirmed);
     }
 }

@@ -47,6 +47,42 @@ class DoubtfulWordsApiTest extends WorkApiTestSupport {
                 Arrays.toString(confidences)).containsAll(wrong);
     }
 
+    @Test
+    void aWordConfirmedAsHeardIsNoLongerDoubtfulInThisPassNorTheNext() throws Exception {
+        Customer customer = newCustomer();
+        String job = reviewingJob(customer, "PROFESSIONAL");
+        Worker editor = newWorker(Role.TRANSCRIBER);
+        String edit = editor.itemOf(job);
+        editor.post("/work/api/items/" + edit + "/claim").ok();
+        JsonNode loaded = editor.get("/work/api/items/" + edit).ok();
+        List<JsonNode> words = WorkPassesApiTest.words(loaded);
+        int least = IntStream.range(0, words.size()).boxed()
+                .min(java.util.Comparator.comparingDouble(i -> words.get(i).path("confidence").asDouble())).orElseThrow();
+        assertThat(words.get(least).path("confidence").asDouble()).isLessThan(1.0);
+        long start = words.get(least).path("start").asLong();
+
+        // The text as loaded, but the least sure word confirmed (the editor: Ctrl+J past it, left as it was).
+        var body = replacing(loaded, words.getFirst().path("text").asString(), words.getFirst().path("text").asString());
+        body.putArray("confirmed").add(start);
+        editor.put("/work/api/items/" + edit + "/draft", body.toString()).ok();
+        List<JsonNode> reloaded = WorkPassesApiTest.words(editor.get("/work/api/items/" + edit).ok());
+        assertThat(reloaded).hasSameSizeAs(words);
+        assertThat(reloaded.get(least).path("confidence").asDouble()).as("the confirmed word, after a reload").isEqualTo(1.0);
+        assertThat(IntStream.range(0, words.size()).filter(i -> i != least)
+                .mapToObj(i -> reloaded.get(i).path("confidence").asDouble()).toList()).as("the others as heard")
+                .isEqualTo(IntStream.range(0, words.size()).filter(i -> i != least)
+                        .mapToObj(i -> words.get(i).path("confidence").asDouble()).toList());
+
+        editor.post("/work/api/items/" + edit + "/submit").ok(); // the saved draft, its confirmation with it
+        Worker reviewer = newWorker(Role.REVIEWER);
+        String review = reviewer.itemOf(job);
+        reviewer.post("/work/api/items/" + review + "/claim").ok();
+        JsonNode reviewed = reviewer.get("/work/api/items/" + review).ok();
+        JsonNode same = WorkPassesApiTest.words(reviewed).stream().filter(w -> w.path("start").asLong() == start).findFirst()
+                .orElseThrow();
+        assertThat(same.path("confidence").asDouble()).as("the reviewer is not asked about it again").isEqualTo(1.0);
+    }
+
     private static String plain(String word) {
         return word.toLowerCase(Locale.ROOT).replaceAll("[^\\p{L}']", "");
     }

@@ -56,6 +56,8 @@ import java.util.function.Function;
 class EditorBenchmarkBrowserTest extends WorkApiTestSupport {
     private static final JsonMapper JSON = JsonMapper.builder().build();
     private static final int RUNS = Integer.getInteger("parlance.bench.runs", 5);
+    /** A file for a Chromium trace of each page load (the last one stays: open it in DevTools' Performance panel). */
+    private static final String PROFILE = System.getProperty("parlance.bench.profile");
     private static final long MEDIA_MILLIS = 3 * 3600 * 1000;
     /** The scripted speech: a sentence of twelve words every 4.28 s (words 220 ms, 290 ms apart): 30,280 words in 3 h. */
     private static final long SENTENCE_MILLIS = 4_280;
@@ -154,6 +156,9 @@ class EditorBenchmarkBrowserTest extends WorkApiTestSupport {
         try {
             context.addInitScript(probe);
             Page page = context.newPage();
+            if (PROFILE != null) {
+                SharedBrowser.get().startTracing(page, new Browser.StartTracingOptions().setPath(Path.of(PROFILE)));
+            }
             page.navigate("/work/items/" + item, new Page.NavigateOptions().setWaitUntil(WaitUntilState.COMMIT));
             Page.WaitForFunctionOptions poll = new Page.WaitForFunctionOptions().setPollingInterval(5).setTimeout(60_000);
             // The first key, as soon as the text shows: the caret before the first word, type a letter.
@@ -161,6 +166,9 @@ class EditorBenchmarkBrowserTest extends WorkApiTestSupport {
             page.keyboard().press("x");
             page.waitForFunction("() => window.__editorProbe.keys.every(k => k.painted !== null)", null, poll);
             page.waitForTimeout(2_000); // what else the page does after showing the text (long tasks)
+            if (PROFILE != null) {
+                SharedBrowser.get().stopTracing();
+            }
 
             // Typing in the middle of the transcript, at about 15 keys a second.
             page.evaluate("() => { const texts = document.querySelectorAll('.turn-text'); const text = texts[texts.length >> 1];"

@@ -63,6 +63,7 @@ class EditorKeyboardBrowserTest extends WorkBrowserTestSupport {
         page.keyboard().press("Enter");
         assertThat(page).hasURL(Pattern.compile(".*/work/items/" + item + "$"));
         assertThat(page.locator("main[data-ready=true]")).isAttached();
+        List<JsonNode> loadedWords = WorkPassesApiTest.words(transcriber.get("/work/api/items/" + item).ok());
 
         // From the top of the editor to the text: every control on the way is reached, named, and shows its focus.
         tabTo(".turn-text", false, 40);
@@ -89,11 +90,18 @@ class EditorKeyboardBrowserTest extends WorkBrowserTestSupport {
         String doubtful = (String) page.evaluate("() => getSelection().toString()");
         assertThat((Boolean) page.evaluate("() => getSelection().anchorNode.parentElement.closest('.w').classList.contains('low')")).isTrue();
         assertThat(doubtful).isNotBlank();
+        // Ctrl+J again leaves that one as heard: confirmed, no longer marked, and saved so (below); typing replaces the next.
+        page.keyboard().press("Control+j");
+        Locator confirmed = page.locator(".turn-text .w.confirmed");
+        assertThat(confirmed).hasCount(1);
+        assertThat(confirmed).not().hasClass(Pattern.compile("\\blow\\b"));
+        long confirmedStart = loadedWords.get(Integer.parseInt(confirmed.getAttribute("data-i"))).path("start").asLong();
         page.keyboard().type("Nation");
         assertThat(page.locator(".turn-text").first()).containsText("Nation");
         page.keyboard().press("Control+Enter");
         page.waitForFunction("() => !document.querySelector('.media').paused");
         page.keyboard().press("Escape");
+
 
         // A sound tag chosen in the list and inserted with Alt+T lands at the caret, and the focus is back in the text.
         tabTo("#sound-tag", true, 10);
@@ -115,7 +123,10 @@ class EditorKeyboardBrowserTest extends WorkBrowserTestSupport {
         assertThat(page.locator(":focus")).hasAccessibleName(Pattern.compile("^Turn 2, Second Voice"));
         page.keyboard().press("Control+s");
         assertThat(page.getByRole(AriaRole.STATUS).filter(new Locator.FilterOptions().setHasText("Draft saved"))).isVisible();
-        assertThat(transcriber.get("/work/api/items/" + item).ok().path("draft").toString()).contains("Nation", tag, "Second Voice");
+        JsonNode saved = transcriber.get("/work/api/items/" + item).ok();
+        assertThat(saved.path("draft").toString()).contains("Nation", tag, "Second Voice");
+        assertThat(WorkPassesApiTest.words(saved).stream().filter(w -> w.path("start").asLong() == confirmedStart)
+                .map(w -> w.path("confidence").asDouble()).toList()).as("the confirmed word, as loaded again").containsExactly(1.0);
 
         // No trap: Tab leaves the text, Shift+Tab comes back.
         page.keyboard().press("Tab");
