@@ -309,6 +309,7 @@ async function load() {
     text: everyTurn,
     boxes: () => turns.map((t) => t.text), // the turns still to be rendered have none yet; they come last
     media: () => media,
+    cuesChanged: () => timeline?.invalidate(),
   });
   main.dataset.ready = 'true';
   // What the first look at the text does not need waits until the page is idle after showing it
@@ -542,6 +543,7 @@ function startTimeline() {
     },
     select: (i) => showTurn(i),
     moveEdge: (i, edge, ms) => retime(i, edge, ms),
+    cues: () => preview?.cues() ?? [],
   });
   timeline.setDuration(mediaMs());
   $('zoom-in').addEventListener('click', () => timingSaid(`Zoom ${zoomLabel(timeline.zoom(1.5))}`));

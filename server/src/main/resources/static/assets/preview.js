@@ -32,6 +32,8 @@ const $ = (id) => document.getElementById(id);
  *                     turn's index is its place on the page)
  * @param editor.boxes () => the text element of every turn, in the same order
  * @param editor.media () => the media element, or null
+ * @param [editor.cuesChanged] () => void, called when new captions were laid out (the timeline draws them)
+ * @returns {{changed: () => void, cues: () => {start: number, end: number, flagged: boolean}[]}}
  */
 export function startPreview(editor) {
   const panel = $('preview');
@@ -50,6 +52,8 @@ export function startPreview(editor) {
   /** Cues of the last answer by index. */
   let cues = new Map();
   let sorted = [];
+  /** The cues' spans for the timeline, a problem flagged. */
+  let spans = [];
   /** The time window whose captions the last answer holds (ms). */
   let fetched = { from: 0, to: 0 };
   let timer = 0;
@@ -131,6 +135,9 @@ export function startPreview(editor) {
     result = answer;
     cues = new Map(answer.cues.map((c) => [c.index, c]));
     sorted = answer.cues;
+    const flagged = new Set(answer.violations.map((v) => v.cue));
+    spans = sorted.map((c) => ({ start: c.start, end: c.end, flagged: flagged.has(c.index) }));
+    editor.cuesChanged?.();
     showProfiles(answer);
     const n = answer.violations.length;
     const captions = `${answer.cueCount} caption${answer.cueCount === 1 ? '' : 's'}`;
@@ -329,7 +336,7 @@ export function startPreview(editor) {
   document.addEventListener('seeked', follow, true);
   refresh();
   // Changes that are not typing (a turn retimed on the timeline, turns merged, a replace-all) say so here.
-  return { changed: () => schedule() };
+  return { changed: () => schedule(), cues: () => spans };
 }
 
 /** What the caption screen shows when no caption is on it. */

@@ -1,6 +1,7 @@
 // The editor's timeline under the player: the audio's waveform (peaks the server computed once,
 // loaded ten minutes at a time as the view needs them), the speaker turns as spans over it, the
-// playhead, zoom, and a view that follows playback. A turn's edge is moved by dragging it (it snaps
+// captions the preview laid out near the playhead as a strip under the turns' band (one with a
+// style-guide problem marked), the playhead, zoom, and a view that follows playback. A turn's edge is moved by dragging it (it snaps
 // to word boundaries and silences) or by the editor's keys; the editor applies the move. One canvas
 // drawn at most once a frame, and only the part in view: three hours cost what ten seconds do.
 import { clock } from './local-time.js';
@@ -9,6 +10,7 @@ import { columns, snap, SNAP_PX, visibleTurns } from './timeline-model.js';
 /** Buckets per loaded chunk of peaks: ten minutes of 10 ms buckets, 120 kB. */
 const CHUNK_BUCKETS = 60_000;
 const BAND = 26; // the turns' band at the top, in CSS pixels
+const CUE_STRIP = 7; // the captions' strip under it
 const EDGE_GRAB_PX = 6;
 const MIN_PX_PER_SECOND = 0.1;
 const MAX_PX_PER_SECOND = 1000;
@@ -24,9 +26,10 @@ export class Timeline {
    * @param {(ms: number) => void} parts.seek
    * @param {(i: number) => void} parts.select  a turn was clicked
    * @param {(i: number, edge: 'start'|'end', ms: number) => void} parts.moveEdge  an edge was dragged to ms
+   * @param {() => {start: number, end: number, flagged: boolean}[]} [parts.cues]  the captions laid out so far, by start
    */
-  constructor({ canvas, url, spans, label, boundaries, seek, select, moveEdge }) {
-    Object.assign(this, { canvas, url, spans, label, boundaries, seek, select, moveEdgeTo: moveEdge });
+  constructor({ canvas, url, spans, label, boundaries, seek, select, moveEdge, cues = () => [] }) {
+    Object.assign(this, { canvas, url, spans, label, boundaries, seek, select, moveEdgeTo: moveEdge, cues });
     this.ctx = canvas.getContext('2d');
     this.duration = 0;
     this.playhead = 0;
@@ -194,8 +197,9 @@ export class Timeline {
 
     // The waveform, a column per pixel.
     const wave = columns((b) => this.chunkOf(b), CHUNK_BUCKETS, this.bucketMs, from, msPerPx, Math.ceil(w));
-    const mid = BAND + (h - BAND) / 2;
-    const amp = (h - BAND) / 2 - 2;
+    const waveTop = BAND + CUE_STRIP;
+    const mid = waveTop + (h - waveTop) / 2;
+    const amp = (h - waveTop) / 2 - 2;
     ctx.fillStyle = colour('--timeline-wave', '#5b7fb0');
     for (let c = 0; c < wave.low.length; c++) {
       if (!Number.isNaN(wave.low[c])) {
@@ -239,6 +243,25 @@ export class Timeline {
         ctx.restore();
       }
     }
+    // The captions as the viewer will see them come and go: a bar each, the gaps between them showing.
+    ctx.fillStyle = colour('--timeline-cue', 'rgba(17, 24, 39, .55)');
+    const flagged = [];
+    let shown = 0;
+    for (const cue of this.cues()) {
+      if (cue.end >= from && cue.start <= to) {
+        shown++;
+        if (cue.flagged) {
+          flagged.push(cue);
+        } else {
+          ctx.fillRect((cue.start - from) / msPerPx, BAND, Math.max(1, (cue.end - cue.start) / msPerPx - 1), CUE_STRIP);
+        }
+      }
+    }
+    ctx.fillStyle = colour('--timeline-cue-problem', '#b45309');
+    for (const cue of flagged) {
+      ctx.fillRect((cue.start - from) / msPerPx, BAND, Math.max(1, (cue.end - cue.start) / msPerPx - 1), CUE_STRIP);
+    }
+    this.canvas.dataset.cues = `${shown}/${flagged.length}`; // captions drawn / with a problem (tests)
     if (this.drag?.at !== undefined) {
       ctx.fillStyle = colour('--timeline-edge', '#1d4ed8');
       ctx.fillRect((this.drag.at - from) / msPerPx - 1, 0, 3, h);

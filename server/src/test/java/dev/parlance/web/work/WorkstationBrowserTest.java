@@ -10,6 +10,7 @@ import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 
 import java.util.List;
+import java.util.regex.Pattern;
 
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -40,6 +41,8 @@ class WorkstationBrowserTest extends WorkBrowserTestSupport {
         claimOnTheQueuePage(page, item);
         assertThat(page.locator("#timeline")).isVisible();
         assertThat(page.locator("#timeline[data-loaded]")).isAttached(); // the waveform's peaks arrived
+        // The captions the preview laid out, drawn as a strip under the turns (drawn / with a problem).
+        assertThat(page.locator("#timeline")).hasAttribute("data-cues", Pattern.compile("^[1-9]\\d*/\\d+$"));
         List<JsonNode> words = WorkPassesApiTest.words(transcriber.get("/work/api/items/" + item).ok());
         assertThat(words.size()).isGreaterThan(12);
         // Three turns of the one the machine heard: words 0-5, 6-11, 12 to the end.
