@@ -2,11 +2,15 @@ package dev.parlance.captions.transcript;
 
 import java.util.Locale;
 
-/** The file_format values of get_transcript, with their Content-Type and file extension. */
+/**
+ * The file_format values of get_transcript, with their Content-Type and file extension: the spec's
+ * txt, html and pdf, and Parlance's docx (a Word document).
+ */
 public enum TranscriptFileFormat {
     TXT("text/plain; charset=utf-8", "txt"),
     HTML("text/html; charset=utf-8", "html"),
-    PDF("application/pdf", "pdf");
+    PDF("application/pdf", "pdf"),
+    DOCX("application/vnd.openxmlformats-officedocument.wordprocessingml.document", "docx");
 
     private final String contentType;
     private final String extension;
@@ -27,13 +31,13 @@ public enum TranscriptFileFormat {
 
     /** True for the formats written as text (a {@link java.io.Writer} can take them). */
     public boolean isText() {
-        return this != PDF;
+        return this == TXT || this == HTML;
     }
 
     /**
      * Parses a file_format value, ignoring case.
      *
-     * @throws IllegalArgumentException when it is not txt, html or pdf
+     * @throws IllegalArgumentException when it is not txt, html, pdf or docx
      */
     public static TranscriptFileFormat parse(String value) {
         if (value != null) {
@@ -44,6 +48,6 @@ public enum TranscriptFileFormat {
                 }
             }
         }
-        throw new IllegalArgumentException("Unknown file_format '" + value + "'; allowed: txt, html, pdf");
+        throw new IllegalArgumentException("Unknown file_format '" + value + "'; allowed: txt, html, pdf, docx");
     }
 }

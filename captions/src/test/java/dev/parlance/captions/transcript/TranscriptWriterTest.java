@@ -13,7 +13,7 @@ import java.nio.charset.StandardCharsets;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-/** The txt transcript and every get_transcript option; html and pdf have their own tests. */
+/** The txt transcript and every get_transcript option; html, pdf and docx have their own tests. */
 class TranscriptWriterTest {
     static String write(ElementList list, TranscriptOptions options) {
         try {
@@ -149,8 +149,9 @@ class TranscriptWriterTest {
         assertThat(TranscriptFileFormat.parse("HTML")).isEqualTo(TranscriptFileFormat.HTML);
         assertThat(TranscriptFileFormat.parse("pdf").contentType()).isEqualTo("application/pdf");
         assertThat(TranscriptFileFormat.TXT.contentType()).isEqualTo("text/plain; charset=utf-8");
-        assertThatThrownBy(() -> TranscriptFileFormat.parse("docx")).isInstanceOf(IllegalArgumentException.class)
-                .hasMessageContaining("txt, html, pdf");
+        assertThat(TranscriptFileFormat.parse("docx").extension()).isEqualTo("docx");
+        assertThatThrownBy(() -> TranscriptFileFormat.parse("doc")).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("txt, html, pdf, docx");
         assertThat(SpeakerLabel.parse("Number")).isEqualTo(SpeakerLabel.NUMBER);
     }
 }
