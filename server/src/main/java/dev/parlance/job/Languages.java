@@ -28,6 +28,28 @@ public final class Languages {
     }
 
     /**
+     * A code as people read it, in English: {@code es} "Spanish", {@code pt-br} "Portuguese (Brazil)";
+     * a code Java knows no name for stays as written.
+     */
+    public static String name(String code) {
+        if (code == null || code.isBlank()) {
+            return "";
+        }
+        Locale locale = Locale.forLanguageTag(code);
+        String language = locale.getDisplayLanguage(Locale.ENGLISH);
+        if (language.isEmpty() || language.equalsIgnoreCase(locale.getLanguage())) {
+            return code;
+        }
+        String country = locale.getDisplayCountry(Locale.ENGLISH);
+        return country.isEmpty() ? language : language + " (" + country + ")";
+    }
+
+    /** A translation's languages as people read them: "English → Spanish"; one name when they are the same. */
+    public static String pair(String from, String to) {
+        return from == null || from.equalsIgnoreCase(to) ? name(to) : name(from) + " → " + name(to);
+    }
+
+    /**
      * A comma-separated list of codes as target_language(s) carries them (from the API or a page's
      * field), normalised, without repeats, in the order given; a part that is no code is refused
      * naming {@code parameter}.

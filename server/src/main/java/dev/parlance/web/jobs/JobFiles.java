@@ -47,11 +47,15 @@ class JobFiles {
         return attachment(captions.caption(me, id, caption), true);
     }
 
-    /** The selected version's captions as WebVTT, with get_caption's defaults, for the page's {@code <track>}. */
+    /**
+     * The selected version's captions as WebVTT for the page's {@code <track>}: get_caption's defaults
+     * but for the sound tags, kept (SDH, as the download form's default), unless the query says otherwise.
+     */
     @GetMapping(JobsListPage.PATH + "/{id}/track")
     ResponseEntity<byte[]> track(@CurrentAccount Account me, @PathVariable String id, HttpServletRequest request) {
         Map<String, String[]> parameters = new HashMap<>(request.getParameterMap());
         parameters.put("caption_format", new String[] {CaptionFormat.WEB_VTT.name()});
+        parameters.putIfAbsent("remove_sound_references", new String[] {"false"});
         return attachment(captions.captionUnrecorded(me, id, FormParameters.caption(parameters)), false);
     }
 

@@ -1,6 +1,7 @@
 package dev.parlance.web.jobs;
 
 import dev.parlance.account.Account;
+import dev.parlance.job.Languages;
 import dev.parlance.parameters.FormParameters;
 import dev.parlance.captions.format.CaptionFormat;
 import dev.parlance.captions.format.LineEnding;
@@ -98,6 +99,11 @@ class JobPage {
         });
         model.addAttribute("media", deliverables.playable(job.id(), publicUrl.base(request)).orElse(null));
         model.addAttribute("family", related.family(me, job.id()));
+        // A translation reads "English → Spanish", and its captions are in the language it is in.
+        String shownIn = job.targetLanguage() != null ? job.targetLanguage() : job.language();
+        model.addAttribute("languageLabel", Languages.pair(job.language(), shownIn));
+        model.addAttribute("captionLanguage", shownIn);
+        model.addAttribute("languageName", Languages.name(shownIn));
         model.addAttribute("approvalPage", job.status() == JobStatus.COMPLETE ? null : approvals.waitingPage(job.id()).orElse(null));
         model.addAttribute("captionFormats", Arrays.stream(CaptionFormat.values()).map(Enum::name).toList());
         model.addAttribute("transcriptFormats", Arrays.stream(TranscriptFileFormat.values()).map(Enum::name).toList());

@@ -4,11 +4,13 @@ import com.microsoft.playwright.Download;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.options.AriaRole;
+import dev.parlance.account.Role;
 import dev.parlance.support.Accessibility;
 import dev.parlance.support.WatchedBrowsers;
 import dev.parlance.web.work.WorkBrowserTestSupport;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.ObjectNode;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -87,6 +89,60 @@ public class JobsBrowserTest extends WorkBrowserTestSupport {
                 new Page.GetByRoleOptions().setName("Download transcript")).click());
         assertThat(Files.readString(transcript.path()).toLowerCase()).contains("what your country can do");
         browsers.assertEveryPageKeptTheContentSecurityPolicy();
+    }
+
+    /**
+     * Issue 28: the web app's captions are SDH by default (a transcriber's [MUSIC] and the speaker's
+     * name kept, on the page's track and in the download) while the v1 API's get_caption keeps the
+     * spec's default (sound references removed); "Subtitles" leaves the tags out; the transcript
+     * also comes as a Word document, opened again here with Apache POI.
+     */
+    @Test
+    void webAppCaptionsAreSdhByDefaultTheApiKeepsTheSpecsDefaultAndTheTranscriptComesAsDocx() throws Exception {
+        Customer customer = newCustomer();
+        String job = reviewingJob(customer, "PREMIUM");
+        Worker transcriber = newWorker(Role.TRANSCRIBER);
+        String item = transcriber.itemOf(job);
+        transcriber.post("/work/api/items/" + item + "/claim").ok();
+        JsonNode loaded = transcriber.get("/work/api/items/" + item).ok();
+        String first = words(loaded).getFirst().path("text").asString();
+        ObjectNode body = replacing(loaded, first, "[MUSIC] " + first);
+        body.withArray("turns").forEach(t -> ((ObjectNode) t).put("speaker", "Michael Chen"));
+        transcriber.post("/work/api/items/" + item + "/submit", body.toString()).ok();
+        awaitStatus(customer, job, "Complete");
+
+        String apiDefault = api.get("/api/job/get_caption", "v", "1", "api_token", customer.token(), "job_id", job,
+                "caption_format", "SRT").body();
+        assertThat(apiDefault).as("the spec's default removes sound references").doesNotContain("[MUSIC]").contains("Michael Chen");
+
+        Page page = signedIn(customer.username(), CUSTOMER_PASSWORD);
+        page.navigate("/jobs/" + job);
+        page.waitForFunction("() => { const t = document.getElementById('player')?.textTracks[0]; return t && t.cues && t.cues.length > 0; }");
+        assertThat((String) page.evaluate("() => [...document.getElementById('player').textTracks[0].cues].map(c => c.text).join(' ')"))
+                .as("the page's own captions").contains("[MUSIC]");
+        assertThat(page.locator("#player track")).hasAttribute("srclang", "en");
+        assertThat(page.locator("#player track")).hasAttribute("label", "Captions (English)");
+        assertThat(page.getByLabel(Pattern.compile("Captions for deaf and hard-of-hearing viewers"))).isChecked();
+        page.getByLabel("Format").first().selectOption("SRT");
+        String sdh = Files.readString(page.waitForDownload(() -> page.getByRole(AriaRole.BUTTON,
+                new Page.GetByRoleOptions().setName("Download captions")).click()).path(), StandardCharsets.UTF_8);
+        assertThat(sdh).contains("[MUSIC]").contains("Michael Chen");
+
+        page.getByLabel(Pattern.compile("Subtitles: the words spoken only")).check();
+        page.getByLabel("Speakers").selectOption("no");
+        String subtitles = Files.readString(page.waitForDownload(() -> page.getByRole(AriaRole.BUTTON,
+                new Page.GetByRoleOptions().setName("Download captions")).click()).path(), StandardCharsets.UTF_8);
+        assertThat(subtitles).doesNotContain("[MUSIC]").doesNotContain("Michael Chen").containsIgnoringCase(first);
+
+        page.locator("#file_format").selectOption("DOCX");
+        page.getByLabel("Timecode each paragraph").check();
+        java.nio.file.Path docx = page.waitForDownload(() -> page.getByRole(AriaRole.BUTTON,
+                new Page.GetByRoleOptions().setName("Download transcript")).click()).path();
+        try (var in = Files.newInputStream(docx); var doc = new org.apache.poi.xwpf.usermodel.XWPFDocument(in)) {
+            String text = String.join("\n", doc.getParagraphs().stream().map(org.apache.poi.xwpf.usermodel.XWPFParagraph::getText).toList());
+            assertThat(text).contains("Michael Chen").containsPattern("\\[\\d\\d:\\d\\d:\\d\\d").containsIgnoringCase(first);
+        }
+        Accessibility.assertNoSeriousViolations(page);
     }
 
     @Test
@@ -172,6 +228,10 @@ public class JobsBrowserTest extends WorkBrowserTestSupport {
                 .setHas(page.locator("a[href='/jobs/" + child + "']")));
         assertThat(listed).containsText("translation: es");
         Accessibility.assertNoSeriousViolations(page);
+        assertThat(page.locator("#job-language")).hasText("English");
+        page.navigate("/jobs/" + child);
+        assertThat(page.locator("#job-language")).hasText("English → Spanish"); // the child names both languages
+        page.navigate("/jobs/" + job);
 
         // Ordered again: the same child, said to exist already.
         orderTranslation(page, "es");
