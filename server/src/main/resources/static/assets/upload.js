@@ -227,7 +227,8 @@ async function transfer(entry) {
     }
     showProgress(entry, status.size);
     setState(entry, 'finishing', 'Received; putting the file together and ordering the transcription…');
-    status = await sendJson('POST', api + '/uploads/' + encodeURIComponent(status.id) + '/finish');
+    // The form as it is now: after a refusal, Retry orders what the corrected fields say.
+    status = await sendJson('POST', api + '/uploads/' + encodeURIComponent(status.id) + '/finish', { form: await choices() });
     entry.upload = status;
     setState(entry, 'done', 'Done: transcription ordered');
     addResult(entry.file.name, status.jobId);

@@ -70,9 +70,7 @@ public class TranslationOrders {
             throw new ApiException(ErrorType.INVALID_QUERY, "Job " + parent.id() + " has no transcription requested;"
                     + " request it (perform_transcription) before ordering translations");
         }
-        List<String> targets = new ArrayList<>(new LinkedHashSet<>(languages)).stream()
-                .filter(language -> !ApertiumPairs.iso3(language).equals(ApertiumPairs.iso3(parent.language()))).toList();
-        targets.forEach(target -> pairs.require(parent.language(), target, parameter));
+        List<String> targets = checkedTargets(parent.language(), languages, parameter);
         if (!jobs.lockLive(parent.id())) {
             throw ApiException.notFound("Job " + parent.id());
         }
@@ -94,6 +92,18 @@ public class TranslationOrders {
             orders.add(new TranslationOrder(target, childId, true));
         }
         return orders;
+    }
+
+    /**
+     * The targets a job in {@code source} can be translated into here, each once, in the order named,
+     * the source's own language left out; a target without an installed pair is refused, naming
+     * {@code parameter}. Also called before an order is created (the web app checks a form so).
+     */
+    public List<String> checkedTargets(String source, List<String> languages, String parameter) {
+        List<String> targets = new ArrayList<>(new LinkedHashSet<>(languages)).stream()
+                .filter(language -> !ApertiumPairs.iso3(language).equals(ApertiumPairs.iso3(source))).toList();
+        targets.forEach(target -> pairs.require(source, target, parameter));
+        return targets;
     }
 
     /** The job's live translation children by target language. */

@@ -136,6 +136,16 @@ public class TranscriptionService {
     }
 
     /**
+     * Refuses, before anything is created, translation targets a job in {@code language} could not
+     * be translated into (perform_transcription's {@code target_language}, which would refuse them later).
+     */
+    public void checkTargets(String language, List<String> targets) {
+        if (!sandbox) {
+            translations.checkedTargets(language, targets, "target_language");
+        }
+    }
+
+    /**
      * MECHANICAL is speech recognition, and is refused in a language this server cannot recognize,
      * naming those it can; people (PREMIUM, PROFESSIONAL) and an imported transcript (EXTERNAL, or
      * MECHANICAL on a job with one) work in any language: the transcriber then starts from an

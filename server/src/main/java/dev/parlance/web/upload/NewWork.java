@@ -104,15 +104,17 @@ class NewWork {
 
     /**
      * Once every byte is in: the file becomes the job's media, then its transcription is ordered.
-     * Repeatable: what is done is skipped.
+     * Repeatable: what is done is skipped. {@code form}, when given, is the order as the page has it
+     * now (a Retry after the order was refused, the field corrected since): checked, and ordered in
+     * place of the form the upload started with.
      */
-    UploadSession finish(Account caller, String id) {
+    UploadSession finish(Account caller, String id, NewWorkForm form, String baseUrl) {
         UploadSession session = uploads.addAsMedia(caller, id);
         if (session.state() != UploadSession.State.STARTED) {
             if (access.requireJob(caller, session.jobId()).fidelity() == null) {
-                Map<String, String> fields = OrderFields.fromJson(session.orderJson());
-                String baseUrl = fields.remove(BASE_URL);
-                transcriptions.request(caller, session.jobId(), TranscriptionParameters.request(fields, baseUrl));
+                Map<String, String> fields = form != null ? checkedOrder(form, baseUrl) : OrderFields.fromJson(session.orderJson());
+                String orderedFrom = form != null ? baseUrl : fields.remove(BASE_URL);
+                transcriptions.request(caller, session.jobId(), TranscriptionParameters.request(fields, orderedFrom));
             }
             session = uploads.started(caller.id(), id);
         }
@@ -130,6 +132,9 @@ class NewWork {
         OrderFields.expectedSpeakers(form);
         Optional.ofNullable(OrderFields.blankToNull(form.language())).flatMap(Languages::normalize)
                 .ifPresent(code -> transcriptions.checkLanguage(code, request.fidelity(), false));
+        String language = Optional.ofNullable(OrderFields.blankToNull(form.language())).flatMap(Languages::normalize)
+                .orElse(Languages.DEFAULT);
+        transcriptions.checkTargets(language, request.targetLanguages());
         return fields;
     }
 

@@ -57,8 +57,9 @@ class UploadApi {
     }
 
     @PostMapping(ROOT + "/uploads/{id}/finish")
-    UploadRequests.UploadStatus finish(@CurrentAccount Account me, @PathVariable String id) {
-        return UploadRequests.UploadStatus.of(work.finish(me, id));
+    UploadRequests.UploadStatus finish(@CurrentAccount Account me, @PathVariable String id,
+                                       @RequestBody(required = false) UploadRequests.Finish body, HttpServletRequest request) {
+        return UploadRequests.UploadStatus.of(work.finish(me, id, body == null ? null : body.form(), publicUrl.base(request)));
     }
 
     @PostMapping(ROOT + "/urls")

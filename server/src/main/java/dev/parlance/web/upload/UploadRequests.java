@@ -15,6 +15,10 @@ final class UploadRequests {
     record StartUpload(NewWorkForm form, FileToSend file) {
     }
 
+    /** Finishing an upload: the form as the page has it now (null: as it was when the upload started). */
+    record Finish(NewWorkForm form) {
+    }
+
     /** Order work on media at a URL. */
     record FromUrl(NewWorkForm form, String mediaUrl) {
     }

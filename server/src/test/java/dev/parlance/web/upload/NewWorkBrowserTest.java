@@ -31,8 +31,8 @@ import java.util.Base64;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Predicate;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.regex.Matcher;
 
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -146,9 +146,25 @@ class NewWorkBrowserTest extends BrowserTestSupport {
         assertThat(page.getByLabel("Notes for the transcribers")).hasAttribute("aria-invalid", "true");
         assertThat(page.locator("#file-list > li")).hasAttribute("data-state", "waiting");
 
+        // A translation this server cannot make is refused before the file is sent (issue 28: it was
+        // refused after the upload, leaving a job the web app could neither start nor delete).
+        page.getByLabel("Notes for the transcribers").fill("");
+        page.getByLabel(Pattern.compile("^Translate into")).fill("xx");
+        page.getByRole(AriaRole.BUTTON, create).click();
+        assertThat(problem).containsText("target_language: no translation from 'en' into 'xx'");
+        assertThat(page.getByLabel(Pattern.compile("^Translate into"))).hasAttribute("aria-invalid", "true");
+        assertThat(page.locator("#file-list > li")).hasAttribute("data-state", "waiting");
+
         String token = login(customer, PASSWORD);
         JsonNode list = api.get("/api/job/list", "v", "1", "api_token", token).ok();
         assertThat(list.path("ActiveJobs").size()).as(list.toString()).isZero();
+
+        // Corrected, the same file goes: one job, with its Spanish translation ordered.
+        page.getByLabel(Pattern.compile("^Translate into")).fill("es");
+        page.getByRole(AriaRole.BUTTON, create).click();
+        assertThat(page.locator("#file-list > li")).hasAttribute("data-state", "done", new LocatorAssertions.HasAttributeOptions().setTimeout(30_000));
+        JsonNode after = api.get("/api/job/list", "v", "1", "api_token", token).ok();
+        assertThat(after.path("ActiveJobs").findValuesAsString("TargetLanguage")).as(after.toString()).contains("es");
     }
 
     @Test
