@@ -16,6 +16,7 @@ import org.springframework.web.bind.annotation.ControllerAdvice;
 import org.springframework.web.bind.annotation.ExceptionHandler;
 import org.springframework.web.method.annotation.MethodArgumentTypeMismatchException;
 import org.springframework.web.servlet.ModelAndView;
+import org.springframework.web.util.DisconnectedClientHelper;
 
 import java.util.Locale;
 
@@ -82,6 +83,11 @@ class WebErrors {
             // the client's doing, with the status Spring gives it.
             return answer(request, HttpStatus.valueOf(known.getStatusCode().value()), "invalid_request",
                     known.getBody().getDetail() == null ? "The request cannot be taken" : known.getBody().getDetail());
+        }
+        if (DisconnectedClientHelper.isClientDisconnectedException(e)) {
+            // A tab closed or a player seeking away mid-file: nothing failed, and nobody is left to answer.
+            log.debug("Client went away from {}: {}", request.getRequestURI(), e.toString());
+            return null;
         }
         log.error("Unhandled error on {}", request.getRequestURI(), e);
         return answer(request, HttpStatus.INTERNAL_SERVER_ERROR, "internal_error",

@@ -15,6 +15,7 @@ import org.springframework.web.bind.annotation.ExceptionHandler;
 import org.springframework.web.bind.annotation.RestControllerAdvice;
 import org.springframework.web.servlet.NoHandlerFoundException;
 import org.springframework.web.servlet.resource.NoResourceFoundException;
+import org.springframework.web.util.DisconnectedClientHelper;
 
 import java.io.EOFException;
 
@@ -54,6 +55,10 @@ class ApiExceptionHandler {
             log.debug("Request body unreadable: {}", e.toString());
             return body(ErrorType.INVALID_QUERY, "The request body could not be read: it ended before its"
                     + " Content-Length, its chunked coding is malformed, or the client went away");
+        }
+        if (DisconnectedClientHelper.isClientDisconnectedException(e)) {
+            log.debug("Client went away: {}", e.toString()); // nothing failed, and nobody is left to answer
+            return null;
         }
         log.error("Unhandled error", e);
         return body(ErrorType.UNHANDLED_ERROR, "Internal error; the failure has been logged");
