@@ -1536,7 +1536,7 @@ async function submit() {
     autosave.sent();
     say('');
     finish(approving ? 'Approved. Thank you: the transcript is final.'
-      : `Submitted: ${result.iwpName} stored${result.nextPass ? `, the ${result.nextPass.toLowerCase()} pass is next` : ', the job is complete'}.`);
+      : `Submitted${result.nextPassLabel ? `; next: ${result.nextPassLabel.toLowerCase()}` : ': the job is complete'}.`);
   } catch (e) {
     button.disabled = false;
     if (e.code === 'stale_draft') {

@@ -12,6 +12,15 @@ const transcript = document.getElementById('transcript');
 
 showLocalTimes();
 
+// An audio player draws no captions: the one being said is written in the line under it.
+const captionLine = document.getElementById('audio-caption');
+const track = player?.textTracks?.[0];
+if (captionLine && track) {
+  track.addEventListener('cuechange', () => {
+    captionLine.textContent = [...(track.activeCues ?? [])].map((cue) => cue.getCueAsHTML().textContent).join('\n');
+  });
+}
+
 if (player && transcript) {
   const words = [...transcript.querySelectorAll('.w')];
   const starts = words.map((w) => Number(w.dataset.start));

@@ -21,7 +21,6 @@ const NEAR_AFTER = 6;
 /** At most this many problems get a button; the count says how many there are. */
 const MOST_LISTED = 300;
 const PROFILE_KEY = 'parlance.preview.profile';
-const PROFILE_NAMES = { SPEC_DEFAULTS: 'The API\'s defaults', NETFLIX_LIKE: 'Netflix-like', DCMP_LIKE: 'DCMP-like' };
 
 const $ = (id) => document.getElementById(id);
 
@@ -64,7 +63,8 @@ export function startPreview(editor) {
   let nearFrom = -1;
 
   let profile = localStorage.getItem(PROFILE_KEY) || 'NETFLIX_LIKE';
-  profileSelect.append(new Option(PROFILE_NAMES[profile] ?? profile, profile));
+  // The style guides' names in words come with the first answer; until then the choice is only held.
+  profileSelect.append(new Option('…', profile));
   panel.hidden = false;
   screen.hidden = false;
   status.textContent = 'Laying out the captions…';
@@ -153,7 +153,7 @@ export function startPreview(editor) {
 
   function showProfiles(answer) {
     if (profileSelect.options.length !== answer.profiles.length) {
-      profileSelect.replaceChildren(...answer.profiles.map((p) => new Option(PROFILE_NAMES[p.name] ?? p.name, p.name)));
+      profileSelect.replaceChildren(...answer.profiles.map((p) => new Option(p.label, p.name)));
     }
     profileSelect.value = answer.profile;
     const chosen = answer.profiles.find((p) => p.name === answer.profile);

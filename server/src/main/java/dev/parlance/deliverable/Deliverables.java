@@ -112,6 +112,15 @@ public class Deliverables {
         return Optional.of(original);
     }
 
+    /**
+     * Whether the job's media has a picture (a video), when its upload is stored: the page then
+     * offers what only a video has (the mp4, captions burnt into the picture). Empty when unknown.
+     */
+    public Optional<Boolean> hasPicture(String jobId) {
+        return media.find(jobId).filter(m -> m.state() == MediaState.STORED && store.exists(m.storageKey()))
+                .map(m -> pictures.of(m).hasVideo());
+    }
+
     private Optional<PlayableMedia> ready(String jobId, Flavour flavour, String baseUrl, Duration validity) {
         return deliverables.find(jobId, DeliverableKind.TRANSCODED, flavour, 0)
                 .filter(d -> d.state() == DeliverableState.READY && store.exists(d.storageKey()))

@@ -24,6 +24,11 @@ public enum Flavour {
         return contentType;
     }
 
+    /** Whether the flavour carries a picture (only a video's media has one worth making). */
+    public boolean isVideo() {
+        return contentType.startsWith("video/");
+    }
+
     /** {@code mp3} or {@code mp4}, any case, surrounding blanks ignored. */
     public static Optional<Flavour> parse(String value) {
         if (value == null) {

@@ -1,5 +1,6 @@
 package dev.parlance.work;
 
+import com.fasterxml.jackson.annotation.JsonProperty;
 import dev.parlance.account.Account;
 import dev.parlance.account.AccountRepository;
 import dev.parlance.captions.align.AlignedToken;
@@ -61,6 +62,11 @@ public class PassWork {
      * @param jobStatus the job's status now, as Job Info says it (Reviewing, or Complete)
      */
     public record Submitted(String iwpName, Pass nextPass, String jobStatus) {
+        /** The next pass as people call it ("Review pass"); null when the job is complete. */
+        @JsonProperty("nextPassLabel")
+        public String nextPassLabel() {
+            return nextPass == null ? null : nextPass.label();
+        }
     }
 
     /** Names of queued work, stored in queued rows: never rename. */

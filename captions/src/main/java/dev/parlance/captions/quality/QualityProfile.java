@@ -45,6 +45,16 @@ public record QualityProfile(
     /** The named profiles, as {@link #named} finds them. */
     public static final List<QualityProfile> NAMED = List.of(SPEC_DEFAULTS, NETFLIX_LIKE, DCMP_LIKE);
 
+    /** The profile as people call it ("Netflix-like"); a profile of another name is called by it. */
+    public String label() {
+        return switch (name) {
+            case "SPEC_DEFAULTS" -> "The API's defaults";
+            case "NETFLIX_LIKE" -> "Netflix-like";
+            case "DCMP_LIKE" -> "DCMP-like";
+            default -> name;
+        };
+    }
+
     /** The named profile of that name, in any case ({@code netflix_like}). */
     public static Optional<QualityProfile> named(String name) {
         String wanted = name == null ? "" : name.strip().toUpperCase(Locale.ROOT);

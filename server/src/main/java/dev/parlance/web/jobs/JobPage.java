@@ -108,7 +108,11 @@ class JobPage {
         model.addAttribute("captionFormats", Arrays.stream(CaptionFormat.values()).map(Enum::name).toList());
         model.addAttribute("transcriptFormats", Arrays.stream(TranscriptFileFormat.values()).map(Enum::name).toList());
         model.addAttribute("lineEndings", Arrays.stream(LineEnding.values()).map(Enum::name).toList());
-        model.addAttribute("flavours", Arrays.stream(Flavour.values()).map(Flavour::extension).toList());
+        // An audio job is not offered what only a video has (an unknown one is: its upload is gone).
+        boolean picture = deliverables.hasPicture(job.id()).orElse(true);
+        model.addAttribute("hasPicture", picture);
+        model.addAttribute("flavours", Arrays.stream(Flavour.values()).filter(f -> picture || !f.isVideo())
+                .map(Flavour::extension).toList());
         model.addAttribute("uplevelTo", uplevelTargets(job.fidelity()));
         model.addAttribute("translateNeedsUplevel", Translations.NEED_UPLEVEL.contains(job.fidelity()));
         return "jobs/job";

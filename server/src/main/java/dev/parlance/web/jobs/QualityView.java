@@ -16,7 +16,7 @@ record QualityView(String profile, String limits, int cues, int problems, boolea
     private static final int EXAMPLES = 5;
 
     static QualityView of(QualityProfile profile, QualityReport report) {
-        return new QualityView(profile.name(), PreviewView.limits(profile), report.summary().cues(),
+        return new QualityView(profile.label(), PreviewView.limits(profile), report.summary().cues(),
                 report.violations().size(), report.passes(),
                 report.violations().stream().limit(EXAMPLES).map(Violation::toText).toList());
     }

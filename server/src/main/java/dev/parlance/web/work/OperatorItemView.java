@@ -15,14 +15,14 @@ import java.time.Instant;
  * @param holder       the holder's username; null when nobody holds it
  * @param leaseExpired whether the holder's claim has lapsed (the item is back in the queue)
  */
-public record OperatorItemView(String id, String pass, String iwpName, String state, String holder, Instant leaseUntil,
+public record OperatorItemView(String id, String pass, String passLabel, String iwpName, String state, String holder, Instant leaseUntil,
                         boolean leaseExpired, Instant claimedAt, Instant dueAt, boolean overdue,
                         QueueItemView.JobSummary job) {
 
     static OperatorItemView of(QueueEntry e, Instant now) {
         WorkItem item = e.item();
         boolean held = item.state() == WorkState.CLAIMED;
-        return new OperatorItemView(item.id(), item.pass().name(), item.iwpName(), item.state().name(),
+        return new OperatorItemView(item.id(), item.pass().name(), item.pass().label(), item.iwpName(), item.state().name(),
                 held ? e.holderName() : null, item.leaseUntil(), held && !item.heldAt(now), item.claimedAt(),
                 item.dueAt(), item.overdueAt(now), QueueItemView.JobSummary.of(e));
     }

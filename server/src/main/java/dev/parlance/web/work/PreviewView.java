@@ -36,7 +36,8 @@ public record PreviewView(String profile, List<ProfileView> profiles, int cueCou
     /** The profile a preview is checked against when the request names none. */
     static final QualityProfile DEFAULT_PROFILE = QualityProfile.NETFLIX_LIKE;
 
-    record ProfileView(String name, String limits) {
+    /** @param label the profile as people call it ("Netflix-like"); {@code name} is what {@code profile=} takes */
+    record ProfileView(String name, String label, String limits) {
     }
 
     record CueView(int index, long start, long end, List<String> lines, TextPlace from, TextPlace to) {
@@ -71,7 +72,7 @@ public record PreviewView(String profile, List<ProfileView> profiles, int cueCou
                 cues.add(new CueView(i, c.start(), c.end(), c.lines(), c.from(), c.to()));
             }
         }
-        return new PreviewView(preview.profile(), QualityProfile.NAMED.stream().map(p -> new ProfileView(p.name(), limits(p))).toList(),
+        return new PreviewView(preview.profile(), QualityProfile.NAMED.stream().map(p -> new ProfileView(p.name(), p.label(), limits(p))).toList(),
                 preview.cues().size(), cues, violations, errors, violations.size() - errors);
     }
 

@@ -68,6 +68,14 @@ public class JobsBrowserTest extends WorkBrowserTestSupport {
         page.waitForFunction("s => document.getElementById('player').currentTime >= s", start);
         assertThat(page.locator("#transcript .w.is-current")).hasCount(1);
         page.waitForFunction("() => document.getElementById('player').textTracks[0].activeCues.length > 0");
+        // Speech only: an audio player with the caption being said in a line under it, no black video
+        // box, and nothing offered that only a video has.
+        assertThat(page.locator("audio#player")).hasCount(1);
+        assertThat(page.locator("video")).hasCount(0);
+        assertThat(page.locator("#audio-caption")).hasText(Pattern.compile("\\w"));
+        assertThat(page.getByText("Download mp3")).isVisible();
+        assertThat(page.getByText("Download mp4")).hasCount(0);
+        assertThat(page.getByText("Order the captioned video")).hasCount(0);
         // By keyboard: a paragraph's time is a button that plays from the paragraph's start.
         page.evaluate("() => { const v = document.getElementById('player'); v.pause(); v.currentTime = 5; }");
         WatchedBrowsers.tabTo(page, page.locator("#transcript .seek").first());

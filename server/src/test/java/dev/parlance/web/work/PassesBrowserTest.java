@@ -39,7 +39,7 @@ class PassesBrowserTest extends WorkBrowserTestSupport {
         claimOnTheQueuePage(editing, edit);
         retype(editing, word(editing, "country"), "Nation");
         submit(editing);
-        assertThat(editing.locator(".notice")).containsText("INTERIM_PROFESSIONAL stored, the review pass is next");
+        assertThat(editing.locator(".notice")).containsText("Submitted; next: review pass");
 
         String review = reviewer.itemOf(job);
         editing.navigate("/work");
@@ -60,7 +60,7 @@ class PassesBrowserTest extends WorkBrowserTestSupport {
         String replaced = last.textContent();
         retype(reviewing, last, "nation.");
         submit(reviewing);
-        assertThat(reviewing.locator(".notice")).containsText("PROFESSIONAL stored, the job is complete");
+        assertThat(reviewing.locator(".notice")).containsText("Submitted: the job is complete");
         awaitStatus(customer, job, "Complete");
 
         JsonNode versions = api.get("/api/job/list_elementlists", "v", "1", "api_token", customer.token(), "job_id", job).ok();

@@ -104,6 +104,12 @@ class TranslationEditorBrowserTest extends WorkBrowserTestSupport {
         Worker translator = newWorker(Role.TRANSLATOR);
         String item = translator.itemOf(child);
         Page page = signedIn(translator.username(), MEMBER_PASSWORD);
+        // The queue says what the item is in people's words: the pass, and both languages.
+        page.navigate("/work");
+        Locator listed = page.locator(".work-item", new Page.LocatorOptions()
+                .setHas(page.locator("button[data-item='" + item + "']")));
+        assertThat(listed.locator(".work-meta")).containsText("Translation pass");
+        assertThat(listed.locator(".work-meta")).containsText("English → Spanish");
         claimOnTheQueuePage(page, item);
         return new Opened(child, translator, item, page);
     }

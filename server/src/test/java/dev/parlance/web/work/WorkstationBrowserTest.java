@@ -211,7 +211,7 @@ class WorkstationBrowserTest extends WorkBrowserTestSupport {
         assertPictureWithCaptions(editing);
         retype(editing, word(editing, "fellow"), "dear");
         submit(editing);
-        assertThat(editing.locator(".notice")).containsText("the review pass is next");
+        assertThat(editing.locator(".notice")).containsText("next: review pass");
 
         Page reviewing = signedIn(reviewer.username(), MEMBER_PASSWORD);
         String review = reviewer.itemOf(job);
@@ -226,7 +226,7 @@ class WorkstationBrowserTest extends WorkBrowserTestSupport {
         assertThat(reviewing.locator("#show-changes")).hasAttribute("aria-pressed", "true");
         Accessibility.assertNoSeriousViolations(reviewing);
         submit(reviewing);
-        assertThat(reviewing.locator(".notice")).containsText("the customer_approval pass is next");
+        assertThat(reviewing.locator(".notice")).containsText("next: customer approval");
 
         // The customer corrects a word, then sends the text back with a comment, by keyboard.
         Page approving = newBrowser().newPage();
@@ -253,7 +253,7 @@ class WorkstationBrowserTest extends WorkBrowserTestSupport {
         assertThat(reviewing.locator("#sent-back")).containsText("Please check the names in the first sentence.");
         assertThat(word(reviewing, "Nation")).isVisible();
         submit(reviewing);
-        assertThat(reviewing.locator(".notice")).containsText("the customer_approval pass is next");
+        assertThat(reviewing.locator(".notice")).containsText("next: customer approval");
 
         // A new link; this time the customer approves, and is asked once more.
         approving.navigate("/approve/" + ApprovalApiTest.emailedToken(customer, 2));
@@ -266,6 +266,17 @@ class WorkstationBrowserTest extends WorkBrowserTestSupport {
         assertThat(approving.locator(".notice")).containsText("Approved");
         awaitStatus(customer, job, "Complete");
         assertThat(tokens(customer, job, "FINAL")).anyMatch(t -> t.path("display_as").asString().equals("Nation"));
+
+        // The customer's job page shows the picture with the captions at once, nothing clicked first (issue 28).
+        Page jobPage = signedIn(customer.username(), CUSTOMER_PASSWORD);
+        jobPage.navigate("/jobs/" + job);
+        assertThat(jobPage.locator("video#player")).hasCount(1);
+        jobPage.waitForFunction("() => { const v = document.getElementById('player'); const t = v.textTracks[0];"
+                + " return v.readyState >= 1 && v.videoWidth > 0 && t && t.cues && t.cues.length > 0; }");
+        assertThat((String) jobPage.evaluate("() => [...document.getElementById('player').textTracks[0].cues].map(c => c.text).join(' ')"))
+                .contains("Nation");
+        assertThat(jobPage.getByText("Download mp4")).isVisible();
+        assertThat(jobPage.getByText("Order the captioned video")).isVisible();
     }
 
     /**
@@ -296,7 +307,7 @@ class WorkstationBrowserTest extends WorkBrowserTestSupport {
         editing.keyboard().press("Escape");
         retype(editing, word(editing, "fellow"), "dear");
         submit(editing);
-        assertThat(editing.locator(".notice")).containsText("the review pass is next");
+        assertThat(editing.locator(".notice")).containsText("next: review pass");
 
         Page reviewing = signedIn(reviewer.username(), MEMBER_PASSWORD);
         claimOnTheQueuePage(reviewing, reviewer.itemOf(job));
@@ -304,7 +315,7 @@ class WorkstationBrowserTest extends WorkBrowserTestSupport {
         reviewing.keyboard().press("Alt+c");
         shoot(reviewing, "workstation-review-changes");
         submit(reviewing);
-        assertThat(reviewing.locator(".notice")).containsText("the customer_approval pass is next");
+        assertThat(reviewing.locator(".notice")).containsText("next: customer approval");
 
         Page approving = newBrowser().newPage();
         approving.navigate("/approve/" + ApprovalApiTest.emailedToken(customer));
