@@ -3,6 +3,7 @@ package dev.parlance.web;
 import dev.parlance.account.Account;
 import dev.parlance.account.AccountService;
 import dev.parlance.common.ApiException;
+import dev.parlance.notification.JobDoneNotices;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import org.springframework.stereotype.Controller;
@@ -21,11 +22,13 @@ class SignInController {
     private final AccountService accounts;
     private final SessionAccounts sessions;
     private final CustomerStart start;
+    private final JobDoneNotices notices;
 
-    SignInController(AccountService accounts, SessionAccounts sessions, CustomerStart start) {
+    SignInController(AccountService accounts, SessionAccounts sessions, CustomerStart start, JobDoneNotices notices) {
         this.accounts = accounts;
         this.sessions = sessions;
         this.start = start;
+        this.notices = notices;
     }
 
     @GetMapping(WebPaths.HOME)
@@ -64,6 +67,9 @@ class SignInController {
         try {
             Account account = accounts.signIn(username, password, request.getRemoteAddr());
             sessions.signIn(request, response, account);
+            if (account.isCustomer()) {
+                notices.signedIn(account); // a person who uses the web app is told when a job is done
+            }
             return "redirect:" + local(next);
         } catch (ApiException e) {
             // Wrong password, unknown name, too many attempts, disabled: the page says which, as the v1 login does.
