@@ -63,6 +63,17 @@ public class PasswordService {
         store(me, newPassword, null);
     }
 
+    /**
+     * Sets a password through a reset link someone opened from their e-mail (the link's check is the
+     * caller's): the rules of every password, and every API session of the account ends.
+     *
+     * @throws ApiException for a new password the rules refuse
+     */
+    public void reset(Account target, String newPassword) {
+        PasswordPolicy.check("the new password", newPassword);
+        store(target, newPassword, null);
+    }
+
     private void store(Account target, String newPassword, String keepToken) {
         String hash = hasher.hash(newPassword); // slow on purpose: outside the transaction
         transaction.executeWithoutResult(status -> {

@@ -45,12 +45,14 @@ class SignInController {
 
     @GetMapping(WebPaths.SIGN_IN)
     String signInPage(@CurrentAccount Account me, @RequestParam(defaultValue = WebPaths.HOME) String next,
-                      @RequestParam(name = "signed-out", required = false) String signedOut, Model model) {
+                      @RequestParam(name = "signed-out", required = false) String signedOut,
+                      @RequestParam(name = "password-set", required = false) String passwordSet, Model model) {
         if (me != null) {
             return "redirect:" + local(next);
         }
         model.addAttribute("next", local(next));
         model.addAttribute("signedOut", signedOut != null);
+        model.addAttribute("passwordSet", passwordSet != null);
         return "signin";
     }
 

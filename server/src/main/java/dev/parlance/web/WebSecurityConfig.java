@@ -3,6 +3,7 @@ package dev.parlance.web;
 import dev.parlance.account.AccountRepository;
 import dev.parlance.account.Role;
 import dev.parlance.account.TokenService;
+import dev.parlance.recovery.PasswordResets;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import org.springframework.context.annotation.Bean;
@@ -121,6 +122,7 @@ class WebSecurityConfig {
         http.securityMatcher(WebPaths.matcher())
                 .authorizeHttpRequests(rules -> rules
                         .requestMatchers(WebPaths.HOME, WebPaths.SIGN_IN, WebPaths.FORBIDDEN, WebPaths.API_DOCS).permitAll()
+                        .requestMatchers(PasswordResets.PATH, PasswordResets.PATH + "/*").permitAll()
                         .requestMatchers(WebPaths.ASSETS + "/**").permitAll()
                         // The signed link in the path is the credential; the approval pages check it.
                         .requestMatchers(WebPaths.APPROVE + "/**").permitAll()

@@ -27,6 +27,8 @@ class PageScreenshots extends BrowserTestSupport {
         page.getByLabel("Password").fill("wrong-password");
         page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Sign in")).click();
         shoot("signin-error");
+        page.navigate("/password-reset");
+        shoot("password-reset");
         page.navigate("/api/docs");
         shoot("api-docs");
 
