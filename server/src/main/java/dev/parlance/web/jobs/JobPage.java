@@ -79,7 +79,7 @@ class JobPage {
         model.addAttribute("job", job);
         model.addAttribute("translationTargets", String.join(", ", pairs.targetsFrom(job.language())));
         model.addAttribute("title", job.name() == null || job.name().isBlank() ? "Job " + job.id() : job.name());
-        model.addAttribute("tasks", details.tasks());
+        model.addAttribute("history", HistoryLine.of(details.tasks()));
         model.addAttribute("progress", JobRow.progress(job, details.tasks().stream()
                 .filter(t -> t.status() == TaskStatus.INPROGRESS).reduce((a, b) -> b).orElse(null)));
         model.addAttribute("running", JobRow.running(job.status()));

@@ -1,6 +1,7 @@
 package dev.parlance.web.work;
 
 import dev.parlance.account.Account;
+import dev.parlance.account.PeopleService;
 import dev.parlance.account.Role;
 import dev.parlance.web.CurrentAccount;
 import dev.parlance.web.WebPaths;
@@ -30,10 +31,13 @@ class WorkPages {
     private final CustomerApprovals approvals;
     private final Clock clock;
 
-    WorkPages(WorkQueue queue, WorkOperator operator, CustomerApprovals approvals, Clock clock) {
+    private final PeopleService people;
+
+    WorkPages(WorkQueue queue, WorkOperator operator, CustomerApprovals approvals, PeopleService people, Clock clock) {
         this.queue = queue;
         this.operator = operator;
         this.approvals = approvals;
+        this.people = people;
         this.clock = clock;
     }
 
@@ -45,6 +49,9 @@ class WorkPages {
         model.addAttribute("open", items.stream().filter(i -> !i.heldByMe()).toList());
         if (me.hasRole(Role.ADMIN)) {
             model.addAttribute("overview", operator.overview(me, 200).stream().map(e -> OperatorItemView.of(e, now)).toList());
+            // Offered as the reassign field is typed: the workforce, the people a pass can go to.
+            model.addAttribute("workforce", people.people(me).stream()
+                    .filter(a -> a.roles().stream().anyMatch(Role.WORKFORCE::contains)).map(Account::username).sorted().toList());
         }
         return "work/queue";
     }

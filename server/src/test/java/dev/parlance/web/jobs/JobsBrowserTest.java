@@ -153,6 +153,53 @@ public class JobsBrowserTest extends WorkBrowserTestSupport {
         Accessibility.assertNoSeriousViolations(page);
     }
 
+    /**
+     * Issue 28: a job whose order stopped half-way (media, no transcription) is started from its page;
+     * a job that waits for the customer's authorization is authorized there; a job is deleted after
+     * a second, explicit confirmation that says what goes with it.
+     */
+    @Test
+    void aStoppedJobIsStartedAWaitingOneAuthorizedAndAJobDeletedFromTheirPages() throws Exception {
+        Customer customer = newCustomer();
+        String job = api.get("/api/job/new", "v", "1", "api_token", customer.token(), "job_name", "Stopped half-way").ok()
+                .path("JobId").asString();
+        api.postBytes("/api/job/add_media", "v=1&api_token=" + customer.token() + "&job_id=" + job, "audio/wav",
+                Files.readAllBytes(speech)).ok();
+        Page page = jobPage(customer, job);
+        assertThat(page.getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setName("Start the transcription"))).isVisible();
+        Accessibility.assertNoSeriousViolations(page);
+        page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Start the transcription")).click();
+        assertThat(page.locator(".notice")).hasText("Transcription ordered.");
+        awaitStatus(customer, job, "Complete");
+
+        assertThat(api.get("/api/account/update_setting", "v", "1", "api_token", customer.token(),
+                "require_customer_authorization_before_starting_workflow", "true",
+                "customer_authorization_required_mechanical", "true").status()).isLessThan(300);
+        String waiting = api.get("/api/job/new", "v", "1", "api_token", customer.token(), "job_name", "Waits").ok()
+                .path("JobId").asString();
+        api.postBytes("/api/job/add_media", "v=1&api_token=" + customer.token() + "&job_id=" + waiting, "audio/wav",
+                Files.readAllBytes(speech)).ok();
+        api.get("/api/job/perform_transcription", "v", "1", "api_token", customer.token(), "job_id", waiting,
+                "transcription_fidelity", "MECHANICAL").ok();
+        page.navigate("/jobs/" + waiting);
+        assertThat(page.locator("#job-status")).hasText("Authorizing");
+        page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Authorize: start the work")).click();
+        assertThat(page.locator(".notice")).hasText("Authorized: the work starts.");
+        awaitStatus(customer, waiting, "Complete");
+
+        page.navigate("/jobs/" + job);
+        Locator delete = page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Delete the job for good"));
+        assertThat(delete).not().isVisible(); // asked twice: first what deleting removes
+        page.getByText("Delete this job…").click();
+        assertThat(page.locator(".delete-job")).containsText("media, its transcripts");
+        delete.click();
+        assertThat(page).hasURL(Pattern.compile(".*/jobs$"));
+        assertThat(page.locator(".notice")).containsText("Job " + job + " is deleted");
+        assertThat(page.locator("tr[data-job='" + job + "']")).hasCount(0);
+        assertThat(page.locator("tr[data-job='" + waiting + "']")).hasCount(1);
+        assertThat(api.get("/api/job/info", "v", "1", "api_token", customer.token(), "job_id", job).status()).isNotEqualTo(200);
+    }
+
     @Test
     void anotherCustomerGetsNotFoundForThePageAndEveryDownload() throws Exception {
         Customer owner = newCustomer();
