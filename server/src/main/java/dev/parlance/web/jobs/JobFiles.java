@@ -1,6 +1,8 @@
 package dev.parlance.web.jobs;
 
 import dev.parlance.account.Account;
+import dev.parlance.captions.quality.QualityProfile;
+import dev.parlance.common.ApiException;
 import dev.parlance.parameters.Choices;
 import dev.parlance.parameters.FormParameters;
 import dev.parlance.captions.format.CaptionFormat;
@@ -43,7 +45,7 @@ class JobFiles {
 
     @GetMapping(JobsListPage.PATH + "/{id}/captions")
     ResponseEntity<byte[]> captions(@CurrentAccount Account me, @PathVariable String id, HttpServletRequest request) {
-        CaptionRequest caption = FormParameters.caption(request.getParameterMap());
+        CaptionRequest caption = FormParameters.caption(withStyleGuide(request.getParameterMap()));
         return attachment(captions.caption(me, id, caption), true);
     }
 
@@ -73,6 +75,33 @@ class JobFiles {
             ok.header(HttpHeaders.CONTENT_DISPOSITION, file.contentDisposition());
         }
         return ok.body(file.resource());
+    }
+
+    /**
+     * The form's style guide ({@code style_guide}, a named quality profile: Netflix-like, DCMP-like) as
+     * the get_caption options it implies, where the form left them empty: line length, lines, shortest
+     * and longest caption. The page's own parameter; the v1 route has no such thing.
+     */
+    static Map<String, String[]> withStyleGuide(Map<String, String[]> sent) {
+        Map<String, String[]> parameters = new HashMap<>(sent);
+        String[] named = parameters.remove("style_guide");
+        if (named == null || named.length == 0 || named[0].isBlank()) {
+            return parameters;
+        }
+        QualityProfile profile = QualityProfile.named(named[0]).orElseThrow(() -> ApiException.invalid("style_guide",
+                "'" + named[0] + "' is none of " + String.join(", ", QualityProfile.NAMED.stream().map(QualityProfile::name).toList())));
+        fill(parameters, "characters_per_caption_line", profile.maxCharactersPerLine());
+        fill(parameters, "lines_per_caption", profile.maxLines());
+        profile.minDurationMs().ifPresent(ms -> fill(parameters, "minimum_caption_length_ms", ms));
+        profile.maxDurationMs().ifPresent(ms -> fill(parameters, "maximum_caption_duration", ms));
+        return parameters;
+    }
+
+    private static void fill(Map<String, String[]> parameters, String name, long value) {
+        String[] given = parameters.get(name);
+        if (given == null || given.length == 0 || given[0].isBlank()) {
+            parameters.put(name, new String[] {Long.toString(value)});
+        }
     }
 
     private static ResponseEntity<byte[]> attachment(Rendered r, boolean download) {

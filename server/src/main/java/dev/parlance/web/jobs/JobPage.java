@@ -25,6 +25,7 @@ import dev.parlance.system.PublicUrl;
 import dev.parlance.translation.ApertiumPairs;
 import dev.parlance.translation.Translations;
 import dev.parlance.web.CurrentAccount;
+import dev.parlance.web.work.PreviewView;
 import dev.parlance.work.CustomerApprovals;
 import jakarta.servlet.http.HttpServletRequest;
 import org.springframework.stereotype.Controller;
@@ -105,6 +106,8 @@ class JobPage {
         model.addAttribute("captionLanguage", shownIn);
         model.addAttribute("languageName", Languages.name(shownIn));
         model.addAttribute("approvalPage", job.status() == JobStatus.COMPLETE ? null : approvals.waitingPage(job.id()).orElse(null));
+        model.addAttribute("styleGuides", QualityProfile.NAMED.stream().filter(p -> p != QualityProfile.SPEC_DEFAULTS)
+                .map(p -> new StyleGuide(p.name(), p.label() + ": " + PreviewView.limits(p))).toList());
         model.addAttribute("captionFormats", Arrays.stream(CaptionFormat.values()).map(Enum::name).toList());
         model.addAttribute("transcriptFormats", Arrays.stream(TranscriptFileFormat.values()).map(Enum::name).toList());
         model.addAttribute("lineEndings", Arrays.stream(LineEnding.values()).map(Enum::name).toList());

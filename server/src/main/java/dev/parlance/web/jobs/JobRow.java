@@ -3,6 +3,7 @@ package dev.parlance.web.jobs;
 import dev.parlance.job.Job;
 import dev.parlance.job.JobStatus;
 import dev.parlance.job.JobTask;
+import dev.parlance.job.Languages;
 import dev.parlance.job.OwnedJob;
 
 import java.time.Instant;
@@ -14,14 +15,15 @@ import java.time.Instant;
  * @param progress what running work is doing now (the newest in-progress task of Job Info's), null when idle
  * @param running  whether the page's script should keep asking for progress
  */
-record JobRow(String id, String name, String owner, String status, String fidelity, Instant createdAt, Instant dueAt,
-              String progress, boolean running, String requestedBy) {
+record JobRow(String id, String name, String owner, String languages, String status, String fidelity, Instant createdAt,
+              Instant dueAt, String progress, boolean running, String requestedBy) {
 
     static JobRow of(OwnedJob owned, String viewer, JobTask inProgress) {
         Job job = owned.job();
         return new JobRow(job.id(), job.name() == null || job.name().isBlank() ? job.id() : job.name(),
-                owned.ownerUsername().equals(viewer) ? null : owned.ownerUsername(), job.status().label(),
-                job.fidelity() == null ? "" : job.fidelity().name(), job.createdAt(), job.dueAt(),
+                owned.ownerUsername().equals(viewer) ? null : owned.ownerUsername(),
+                Languages.pair(job.language(), job.targetLanguage() != null ? job.targetLanguage() : job.language()),
+                job.status().label(), job.fidelity() == null ? "" : job.fidelity().name(), job.createdAt(), job.dueAt(),
                 progress(job, inProgress), running(job.status()), requestedBy(job));
     }
 

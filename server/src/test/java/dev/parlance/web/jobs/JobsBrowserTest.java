@@ -142,6 +142,13 @@ public class JobsBrowserTest extends WorkBrowserTestSupport {
                 new Page.GetByRoleOptions().setName("Download captions")).click()).path(), StandardCharsets.UTF_8);
         assertThat(subtitles).doesNotContain("[MUSIC]").doesNotContain("Michael Chen").containsIgnoringCase(first);
 
+        // A broadcast style guide lays the captions out to its line length (DCMP-like: 32 characters).
+        page.getByLabel("Style guide").selectOption("DCMP_LIKE");
+        String dcmp = Files.readString(page.waitForDownload(() -> page.getByRole(AriaRole.BUTTON,
+                new Page.GetByRoleOptions().setName("Download captions")).click()).path(), StandardCharsets.UTF_8);
+        assertThat(captionLines(dcmp)).as(dcmp).isNotEmpty().allSatisfy(line -> assertThat(line.length()).isLessThanOrEqualTo(32));
+        assertThat(captionLines(subtitles).stream().anyMatch(l -> l.length() > 32)).as("without it, lines up to 42: " + subtitles).isTrue();
+
         page.locator("#file_format").selectOption("DOCX");
         page.getByLabel("Timecode each paragraph").check();
         java.nio.file.Path docx = page.waitForDownload(() -> page.getByRole(AriaRole.BUTTON,
@@ -286,6 +293,9 @@ public class JobsBrowserTest extends WorkBrowserTestSupport {
         assertThat(page.locator("#job-language")).hasText("English");
         page.navigate("/jobs/" + child);
         assertThat(page.locator("#job-language")).hasText("English → Spanish"); // the child names both languages
+        page.navigate("/jobs");
+        assertThat(page.locator("tr[data-job='" + child + "'] .job-language")).hasText("English → Spanish");
+        assertThat(page.locator("tr[data-job='" + job + "'] .job-language")).hasText("English");
         page.navigate("/jobs/" + job);
 
         // Ordered again: the same child, said to exist already.
@@ -311,7 +321,7 @@ public class JobsBrowserTest extends WorkBrowserTestSupport {
         page.navigate("/jobs");
         assertThat(page.locator("tr[data-job='" + parentJob + "'] a")).hasText("Parent's job");
         assertThat(page.locator("tr[data-job='" + subJob + "'] a")).hasText("Sub-account's job");
-        assertThat(page.locator("tr[data-job='" + subJob + "'] .job-meta")).hasText("of " + subName);
+        assertThat(page.locator("tr[data-job='" + subJob + "'] .job-owner")).hasText("of " + subName);
         page.getByLabel("Whose jobs").selectOption("mine");
         page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Search")).click();
         assertThat(page.locator("tr[data-job='" + parentJob + "']")).hasCount(1);
