@@ -58,6 +58,15 @@ public class Deliverables {
         return attachment(job, transcoded(job, flavour));
     }
 
+    /**
+     * How far the flavour is made, in percent, while it is being made (its making queued now if it
+     * was not); empty once it is ready, or when it cannot be made ({@link #download} then says why).
+     */
+    public Optional<Integer> progressOf(Account caller, String jobId, Flavour flavour) {
+        Deliverable d = transcoded(access.requireJob(caller, jobId), flavour);
+        return d.state() == DeliverableState.PENDING ? Optional.of(d.progressPercent()) : Optional.empty();
+    }
+
     /** A job's generated file as an attachment named after the job, or the error saying why it is not there (yet). */
     public DeliverableFile attachment(Job job, Deliverable d) {
         DeliverableRequests.requireReady(d);

@@ -14,9 +14,11 @@ import dev.parlance.rendering.CaptionService;
 import dev.parlance.rendering.Rendered;
 import dev.parlance.web.CurrentAccount;
 import jakarta.servlet.http.HttpServletRequest;
+import java.net.URI;
 import org.springframework.core.io.Resource;
 import org.springframework.http.ContentDisposition;
 import org.springframework.http.HttpHeaders;
+import org.springframework.http.HttpStatus;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
@@ -66,9 +68,17 @@ class JobFiles {
         return attachment(captions.transcript(me, id, FormParameters.transcript(request.getParameterMap())), true);
     }
 
+    /**
+     * A flavour as a download; while it is being made, the page that says so and asks again
+     * ({@link JobPage#making}), never a "not found".
+     */
     @GetMapping(JobsListPage.PATH + "/{id}/media/{flavour}")
     ResponseEntity<Resource> media(@CurrentAccount Account me, @PathVariable String id, @PathVariable String flavour) {
         Flavour wanted = Choices.mediaFlavour("media_type", flavour);
+        if (deliverables.progressOf(me, id, wanted).isPresent()) {
+            return ResponseEntity.status(HttpStatus.SEE_OTHER)
+                    .location(URI.create(JobsListPage.PATH + "/" + id + "/media/" + wanted.extension() + "/making")).build();
+        }
         DeliverableFile file = deliverables.download(me, id, wanted);
         ResponseEntity.BodyBuilder ok = ResponseEntity.ok().contentType(file.contentType());
         if (file.contentDisposition() != null) {

@@ -55,21 +55,20 @@ class JobOrders {
     @PostMapping(JobsListPage.PATH + "/{id}/start")
     String start(@CurrentAccount Account me, @PathVariable String id, @RequestParam(defaultValue = "") String fidelity,
                  HttpServletRequest request, RedirectAttributes redirect) {
-        try {
-            transcriptions.request(me, id, TranscriptionParameters.request(Map.of("transcription_fidelity", fidelity),
-                    publicUrl.base(request)));
-            redirect.addFlashAttribute("notice", "Transcription ordered.");
-        } catch (ApiException e) {
-            redirect.addFlashAttribute("problem", e.comment());
-        }
-        return "redirect:" + JobsListPage.PATH + "/" + id;
+        return backToTheJob(id, redirect, "Transcription ordered.", () -> transcriptions.request(me, id,
+                TranscriptionParameters.request(Map.of("transcription_fidelity", fidelity), publicUrl.base(request))));
     }
 
     @PostMapping(JobsListPage.PATH + "/{id}/authorize")
     String authorize(@CurrentAccount Account me, @PathVariable String id, RedirectAttributes redirect) {
+        return backToTheJob(id, redirect, "Authorized: the work starts.", () -> jobs.authorize(me, id));
+    }
+
+    /** Runs the order, and goes back to the job's page saying {@code notice}, or why not in the API's words. */
+    private static String backToTheJob(String id, RedirectAttributes redirect, String notice, Runnable order) {
         try {
-            jobs.authorize(me, id);
-            redirect.addFlashAttribute("notice", "Authorized: the work starts.");
+            order.run();
+            redirect.addFlashAttribute("notice", notice);
         } catch (ApiException e) {
             redirect.addFlashAttribute("problem", e.comment());
         }
@@ -92,14 +91,9 @@ class JobOrders {
     @PostMapping(JobsListPage.PATH + "/{id}/burn-in")
     String burnIn(@CurrentAccount Account me, @PathVariable String id, @RequestParam(defaultValue = "") String email,
                   HttpServletRequest request, RedirectAttributes redirect) {
-        try {
-            burnIns.request(me, id, Optional.of(email.strip()).filter(e -> !e.isEmpty()));
-            redirect.addFlashAttribute("notice", "The captioned video is being made; a link to it will be e-mailed"
-                    + (email.isBlank() ? " to the account's address." : " to " + email.strip() + "."));
-        } catch (ApiException e) {
-            redirect.addFlashAttribute("problem", e.comment());
-        }
-        return "redirect:" + JobsListPage.PATH + "/" + id;
+        return backToTheJob(id, redirect, "The captioned video is being made; a link to it will be e-mailed"
+                        + (email.isBlank() ? " to the account's address." : " to " + email.strip() + "."),
+                () -> burnIns.request(me, id, Optional.of(email.strip()).filter(e -> !e.isEmpty())));
     }
 
     @PostMapping(JobsListPage.PATH + "/{id}/uplevel")

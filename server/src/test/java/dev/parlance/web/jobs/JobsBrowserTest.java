@@ -207,6 +207,23 @@ public class JobsBrowserTest extends WorkBrowserTestSupport {
         assertThat(api.get("/api/job/info", "v", "1", "api_token", customer.token(), "job_id", job).status()).isNotEqualTo(200);
     }
 
+    /** Issue 28: a flavour asked for before it exists answers a page that says so and downloads it once made, never a 404. */
+    @Test
+    void aFlavourBeingMadeIsAPageThatDownloadsItWhenReady() throws Exception {
+        Customer customer = newCustomer();
+        String job = transcribedJob(customer, "MECHANICAL", "Complete");
+        Page page = jobPage(customer, job);
+        Download download = page.waitForDownload(new Page.WaitForDownloadOptions().setTimeout(90_000), () -> {
+            page.navigate("/jobs/" + job + "/media/mp4");
+            assertThat(page).hasURL(Pattern.compile(".*/jobs/" + job + "/media/mp4/making$"));
+            assertThat(page.getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setLevel(1))).hasText("Making the mp4");
+            assertThat(page.locator("#making-status")).containsText("is being made");
+            Accessibility.assertNoSeriousViolations(page);
+        });
+        assertThat(download.suggestedFilename()).endsWith(".mp4");
+        assertThat(Files.size(download.path())).isGreaterThan(1000);
+    }
+
     @Test
     void anotherCustomerGetsNotFoundForThePageAndEveryDownload() throws Exception {
         Customer owner = newCustomer();
