@@ -256,7 +256,7 @@ function showJob(data) {
   const name = data.job?.name || `Job ${data.job?.id ?? ''}`;
   document.title = `${name} · ${approving ? 'Approve' : 'Editor'} · Parlance`;
   line.textContent = approving ? `${name}: read it against the media, correct what you want, then approve.`
-    : `${name} · ${data.pass?.label ?? ''} (${data.item?.iwpName ?? ''}) · due `;
+    : `${name} · ${data.pass?.label ?? ''} · due `;
   if (!approving && data.item?.dueAt) {
     const time = document.createElement('time');
     time.dateTime = data.item.dueAt;

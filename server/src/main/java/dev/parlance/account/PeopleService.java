@@ -126,7 +126,8 @@ public class PeopleService {
         requireAdmin(accounts.findById(adminId).orElseThrow(() -> ApiException.notFound("Account " + adminId)));
     }
 
-    private static void requireAdmin(Account account) {
+    /** The one check of the operator's pages and services: an ADMIN, not disabled. */
+    public static void requireAdmin(Account account) {
         if (!account.hasRole(Role.ADMIN) || account.isDisabled()) {
             throw new ApiException(ErrorType.ACCOUNT_UNPRIVILEGED, ApiKeyService.UNPRIVILEGED + ": only an ADMIN manages people");
         }

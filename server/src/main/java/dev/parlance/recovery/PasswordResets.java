@@ -3,6 +3,7 @@ package dev.parlance.recovery;
 import dev.parlance.account.Account;
 import dev.parlance.account.AccountRepository;
 import dev.parlance.account.PasswordService;
+import dev.parlance.account.PeopleService;
 import dev.parlance.common.ApiException;
 import dev.parlance.common.ErrorType;
 import dev.parlance.notification.Email;
@@ -63,24 +64,46 @@ public class PasswordResets {
     public void send(String username) {
         Optional<Account> account = accounts.findByUsername(username.strip())
                 .filter(a -> a.email() != null && !a.email().isBlank() && a.passwordHash() != null);
-        if (account.isEmpty()) {
-            return;
+        account.ifPresent(this::issue);
+    }
+
+    /**
+     * The operator's reset for a person or a customer (who forgot, or never had a working password):
+     * the same e-mailed link the person could ask for, never a password the operator would know.
+     *
+     * @return the address the link went to
+     * @throws ApiException when the account has no e-mail address or had a link less than a minute ago
+     */
+    public String sendFor(Account admin, String accountId) {
+        PeopleService.requireAdmin(admin);
+        Account account = accounts.findById(accountId).orElseThrow(() -> ApiException.notFound("Account " + accountId));
+        if (account.email() == null || account.email().isBlank()) {
+            throw ApiException.invalid("email", account.username() + " has no e-mail address to send a reset link to");
         }
+        if (!issue(account)) {
+            throw ApiException.invalid("email", account.username() + " was sent a link less than a minute ago");
+        }
+        return account.email().strip();
+    }
+
+    /** Stores a new link and queues its e-mail, unless the account had one less than a minute ago. */
+    private boolean issue(Account account) {
         Instant now = clock.instant();
-        transaction.executeWithoutResult(status -> {
+        return Boolean.TRUE.equals(transaction.execute(status -> {
             boolean recent = jdbc.sql("select count(*) from password_resets where account_id = ? and created_at > ?")
-                    .param(account.get().id()).param(Timestamp.from(now.minus(AT_MOST_ONE_PER))).query(Integer.class).single() > 0;
+                    .param(account.id()).param(Timestamp.from(now.minus(AT_MOST_ONE_PER))).query(Integer.class).single() > 0;
             if (recent) {
-                return;
+                return false;
             }
             byte[] secret = new byte[32];
             random.nextBytes(secret);
             String token = Base64.getUrlEncoder().withoutPadding().encodeToString(secret);
             jdbc.sql("insert into password_resets (token_hash, account_id, created_at, expires_at) values (?, ?, ?, ?)")
-                    .param(hash(token)).param(account.get().id()).param(Timestamp.from(now))
+                    .param(hash(token)).param(account.id()).param(Timestamp.from(now))
                     .param(Timestamp.from(now.plus(VALID_FOR))).update();
-            mailer.queue(message(account.get(), serviceAddress.forEmail() + PATH + "/" + token));
-        });
+            mailer.queue(message(account, serviceAddress.forEmail() + PATH + "/" + token));
+            return true;
+        }));
     }
 
     /** The account a link resets, while it is unused and not expired. */

@@ -35,6 +35,7 @@ final class Navigation {
         }
         if (me.hasRole(Role.ADMIN)) {
             items.add(new Item("People", WebPaths.ADMIN + "/people"));
+            items.add(new Item("Customers", WebPaths.ADMIN + "/customers"));
         }
         items.add(new Item("Account", WebPaths.ACCOUNT));
         return items;

@@ -108,6 +108,24 @@ public record PassPlan(List<PlannedPass> passes) {
         return new PassPlan(passes);
     }
 
+    /**
+     * A version's name in people's words, for pages (the API keeps the IWP name): what made it.
+     * The interim names mean the same pass in every plan that stores them, so the name alone says.
+     *
+     * @param translation whether the version is a translation child's (its people translate, not edit)
+     */
+    public static String versionLabel(String iwpName, boolean translation) {
+        return switch (iwpName) {
+            case "MECHANICAL" -> translation ? "Machine translation" : "Machine transcript";
+            case "PREMIUM", "INTERIM_PROFESSIONAL" -> translation ? "After the translation pass" : "After the edit pass";
+            case "PROFESSIONAL" -> translation ? "After the translation review" : "After the review pass";
+            case "SPEAKER_ID" -> "After speaker identification";
+            case "CUSTOMER_APPROVED_RETURN", "CUSTOMER_APPROVED_TRANSLATION" -> "As the customer approved it";
+            case FINAL -> "Final";
+            default -> iwpName;
+        };
+    }
+
     /** Whether anything follows the machine pass: the job then waits in Reviewing. */
     public boolean hasHumanPasses() {
         return passes.size() > 1;

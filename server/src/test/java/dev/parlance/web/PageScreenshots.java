@@ -47,6 +47,13 @@ class PageScreenshots extends BrowserTestSupport {
         page.getByLabel("Initial password").fill(PASSWORD);
         page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Add person")).click();
         shoot("people-error");
+        // The test database holds hundreds of customers: the first screenful is what there is to see.
+        page.navigate("/admin/customers");
+        for (int width : new int[] {1280, 320}) {
+            page.setViewportSize(width, 800);
+            page.screenshot(new Page.ScreenshotOptions().setPath(DIR.resolve("customers-" + width + ".png")));
+        }
+        page.setViewportSize(1280, 800);
 
         // Where the keyboard's focus shows: the skip link, a link in the header, a field, a checkbox.
         page.navigate("/admin/people");

@@ -114,4 +114,17 @@ class PassPlanTest {
         assertThatThrownBy(() -> PassPlan.Uplevel.of(Fidelity.MECHANICAL, true, java.util.Optional.empty()))
                 .isInstanceOfSatisfying(ApiException.class, e -> assertThat(e.type()).isEqualTo(ErrorType.INVALID_OPTION));
     }
+
+    @Test
+    void versionsHaveNamesInPeoplesWords() {
+        assertThat(PassPlan.versionLabel("MECHANICAL", false)).isEqualTo("Machine transcript");
+        assertThat(PassPlan.versionLabel("INTERIM_PROFESSIONAL", false)).isEqualTo("After the edit pass");
+        assertThat(PassPlan.versionLabel("INTERIM_PROFESSIONAL", true)).isEqualTo("After the translation pass");
+        assertThat(PassPlan.versionLabel("PROFESSIONAL", false)).isEqualTo("After the review pass");
+        assertThat(PassPlan.versionLabel("FINAL", true)).isEqualTo("Final");
+        for (String iwp : List.of("MECHANICAL", "PREMIUM", "INTERIM_PROFESSIONAL", "PROFESSIONAL", "SPEAKER_ID", "FINAL",
+                "CUSTOMER_APPROVED_RETURN", "CUSTOMER_APPROVED_TRANSLATION")) {
+            assertThat(PassPlan.versionLabel(iwp, false)).as(iwp).doesNotContain("_").isNotEqualTo(iwp);
+        }
+    }
 }

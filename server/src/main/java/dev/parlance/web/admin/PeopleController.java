@@ -5,6 +5,7 @@ import dev.parlance.account.NewMember;
 import dev.parlance.account.PeopleService;
 import dev.parlance.account.Role;
 import dev.parlance.common.ApiException;
+import dev.parlance.recovery.PasswordResets;
 import dev.parlance.system.ServiceAddress;
 import dev.parlance.web.CurrentAccount;
 import jakarta.servlet.http.HttpServletResponse;
@@ -37,9 +38,11 @@ class PeopleController {
 
     private final PeopleService people;
     private final ServiceAddress address;
+    private final PasswordResets resets;
 
-    PeopleController(PeopleService people, ServiceAddress address) {
+    PeopleController(PeopleService people, ServiceAddress address, PasswordResets resets) {
         this.people = people;
+        this.resets = resets;
         this.address = address;
     }
 
@@ -101,6 +104,11 @@ class PeopleController {
             people.disable(me, id);
             return "Disabled. That person can no longer sign in, and their tokens no longer work.";
         });
+    }
+
+    @PostMapping("/{id}/password-reset")
+    String passwordReset(@CurrentAccount Account me, @PathVariable String id, RedirectAttributes redirect) {
+        return CustomersController.sendResetLink(resets, me, id, redirect, PATH);
     }
 
     @PostMapping("/{id}/enable")

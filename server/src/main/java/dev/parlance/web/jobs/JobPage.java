@@ -28,6 +28,8 @@ import dev.parlance.translation.Translations;
 import dev.parlance.web.CurrentAccount;
 import dev.parlance.web.work.PreviewView;
 import dev.parlance.work.CustomerApprovals;
+import dev.parlance.work.JobPasses;
+import dev.parlance.work.PassPlan;
 import jakarta.servlet.http.HttpServletRequest;
 import org.springframework.stereotype.Controller;
 import org.springframework.ui.Model;
@@ -56,9 +58,11 @@ class JobPage {
     private final CustomerApprovals approvals;
     private final PublicUrl publicUrl;
     private final ApertiumPairs pairs;
+    private final JobPasses passes;
 
     JobPage(JobService jobs, ElementListSelection selection, CaptionService captions, Deliverables deliverables,
-            RelatedJobs related, CustomerApprovals approvals, PublicUrl publicUrl, ApertiumPairs pairs) {
+            RelatedJobs related, CustomerApprovals approvals, PublicUrl publicUrl, ApertiumPairs pairs, JobPasses passes) {
+        this.passes = passes;
         this.jobs = jobs;
         this.selection = selection;
         this.captions = captions;
@@ -69,8 +73,11 @@ class JobPage {
         this.pairs = pairs;
     }
 
-    /** A version as the page lists it: its IWP name, time, the query that selects it, and whether it is shown. */
-    record VersionView(String iwpName, java.time.Instant at, String query, boolean shown) {
+    /**
+     * A version as the page lists it: what made it in words ("After the review pass"; the API's
+     * IWP name stays in the query), time, the query that selects it, and whether it is shown.
+     */
+    record VersionView(String label, java.time.Instant at, String query, boolean shown) {
     }
 
     @GetMapping(JobsListPage.PATH + "/{id}")
@@ -81,7 +88,7 @@ class JobPage {
         model.addAttribute("job", job);
         model.addAttribute("translationTargets", String.join(", ", pairs.targetsFrom(job.language())));
         model.addAttribute("title", job.name() == null || job.name().isBlank() ? "Job " + job.id() : job.name());
-        model.addAttribute("history", HistoryLine.of(details.tasks()));
+        model.addAttribute("history", HistoryLine.of(details.tasks(), passes.of(job.id()), me.id()));
         model.addAttribute("progress", JobRow.progress(job, details.tasks().stream()
                 .filter(t -> t.status() == TaskStatus.INPROGRESS).reduce((a, b) -> b).orElse(null)));
         model.addAttribute("running", JobRow.running(job.status()));
@@ -94,6 +101,7 @@ class JobPage {
                 "iwp_name", s.version().iwpName())).orElse(Map.of()));
         selected.ifPresent(s -> {
             model.addAttribute("shownVersion", s.version());
+            model.addAttribute("shownVersionLabel", PassPlan.versionLabel(s.version().iwpName(), job.targetLanguage() != null));
             model.addAttribute("transcript", TranscriptView.of(s.elementList()));
             model.addAttribute("quality", QualityProfile.NAMED.stream()
                     .map(p -> QualityView.of(p, captions.quality(s.job(), s.elementList(), p))).toList());
@@ -141,7 +149,7 @@ class JobPage {
 
     private List<VersionView> selection(Account me, Job job, Optional<ElementListSelection.Selected> selected) {
         return selection.versions(me, job.id()).stream().filter(v -> !v.audioDescription()).map(v -> new VersionView(
-                v.iwpName(), v.version(), "elementlist_version=" + ApiTime.format(v.version()) + "&iwp_name=" + v.iwpName(),
+                PassPlan.versionLabel(v.iwpName(), job.targetLanguage() != null), v.version(), "elementlist_version=" + ApiTime.format(v.version()) + "&iwp_name=" + v.iwpName(),
                 selected.map(s -> s.version().id() == v.id()).orElse(false))).toList().reversed();
     }
 

@@ -42,6 +42,9 @@ class ExistingPagesAccessibilityBrowserTest extends WorkBrowserTestSupport {
         Accessibility.assertNoSeriousViolations(admin);
         admin.navigate("/work");
         Accessibility.assertNoSeriousViolations(admin);
+        admin.navigate("/admin/customers");
+        assertThat(heading(admin)).hasText("Customers");
+        Accessibility.assertNoSeriousViolations(admin);
         admin.navigate("/account/no-such-page");
         Accessibility.assertNoSeriousViolations(admin);
 

@@ -42,7 +42,7 @@ class NarrowPagesBrowserTest extends WorkBrowserTestSupport {
         check(worker, "/work/items/" + item, wide);
 
         Page admin = signedIn(ADMIN, ADMIN_PASSWORD);
-        for (String path : List.of("/", "/admin/people", "/work", "/account")) {
+        for (String path : List.of("/", "/admin/people", "/admin/customers", "/work", "/account")) {
             check(admin, path, wide);
         }
 

@@ -63,6 +63,17 @@ class PassesBrowserTest extends WorkBrowserTestSupport {
         assertThat(reviewing.locator(".notice")).containsText("Submitted: the job is complete");
         awaitStatus(customer, job, "Complete");
 
+        // The customer's page says who did each pass without naming them, and versions in words.
+        Page theirs = signedIn(customer.username(), CUSTOMER_PASSWORD);
+        theirs.navigate("/jobs/" + job);
+        Locator history = theirs.locator(".history li").filter(new Locator.FilterOptions().setHas(theirs.locator(".history-by")));
+        assertThat(history.filter(new Locator.FilterOptions().setHasText("Edit pass"))).containsText("by person A");
+        assertThat(history.filter(new Locator.FilterOptions().setHasText("Review pass"))).containsText("by person B");
+        assertThat(theirs.locator(".version-list strong")).containsText(new String[]{"Final", "After the review pass",
+                "After the edit pass", "Machine transcript"});
+        assertThat(theirs.getByRole(AriaRole.MAIN)).not().containsText("INTERIM_PROFESSIONAL");
+        assertThat(theirs.getByRole(AriaRole.MAIN)).not().containsText(editor.username());
+
         JsonNode versions = api.get("/api/job/list_elementlists", "v", "1", "api_token", customer.token(), "job_id", job).ok();
         assertThat(versions.findValuesAsString("iwp_name"))
                 .containsExactly("MECHANICAL", "INTERIM_PROFESSIONAL", "PROFESSIONAL", "FINAL");
