@@ -4,8 +4,10 @@ import org.springframework.jdbc.core.RowMapper;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
+import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * Which jobs were made from which ({@code job_relations}). A room that makes a job from another
@@ -36,6 +38,24 @@ public class JobRelations {
     /** The job this one was made from, if it was made from one. */
     public Optional<JobRelation> leadingOf(String relatedJobId) {
         return jdbc.sql("select * from job_relations where related_job_id = ?").param(relatedJobId).query(ROW).optional();
+    }
+
+    /**
+     * Which of these jobs are translations (made from another by translating it). A job's
+     * {@code target_language} alone does not say: the job that ordered translations with
+     * perform_transcription keeps the languages it ordered there, in its own language.
+     */
+    public Set<String> translationsAmong(Collection<String> jobIds) {
+        if (jobIds.isEmpty()) {
+            return Set.of();
+        }
+        return Set.copyOf(jdbc.sql("select related_job_id from job_relations where kind = :kind and related_job_id in (:ids)")
+                .param("kind", RelationKind.TRANSLATION.name()).param("ids", List.copyOf(jobIds)).query(String.class).list());
+    }
+
+    /** The language a job's text is in: a translation's target, else the job's own. */
+    public static String textLanguage(Job job, boolean translation) {
+        return translation && job.targetLanguage() != null ? job.targetLanguage() : job.language();
     }
 
     /** The jobs made from this one (not from those), oldest first. */

@@ -25,7 +25,9 @@ class WorkItemRepository {
     private static final RowMapper<WorkItem> ROW = (rs, i) -> item(rs);
     private static final String QUEUE_COLUMNS = """
             select w.*, j.name as job_name, j.fidelity as job_fidelity, j.language as job_language,
-                   j.target_language as job_target_language, j.media_length_seconds as job_media_seconds, a.username as holder_name
+                   case when exists (select 1 from job_relations r where r.related_job_id = j.id and r.kind = 'TRANSLATION')
+                        then j.target_language end as job_target_language,
+                   j.media_length_seconds as job_media_seconds, a.username as holder_name
             from work_items w join jobs j on j.id = w.job_id left join accounts a on a.id = w.holder_id
             """;
     private static final RowMapper<QueueEntry> ENTRY = (rs, i) -> new QueueEntry(item(rs), rs.getString("job_name"),

@@ -1,6 +1,8 @@
 package dev.parlance.web.jobs;
 
 import dev.parlance.account.Account;
+import dev.parlance.job.JobFamily;
+import dev.parlance.job.JobRelations;
 import dev.parlance.job.Languages;
 import dev.parlance.parameters.Choices;
 import dev.parlance.parameters.FormParameters;
@@ -37,9 +39,13 @@ import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /**
  * A job's page ({@code /jobs/{id}}): the player (the job's playable flavour, by the signed, ranged
@@ -59,9 +65,12 @@ class JobPage {
     private final PublicUrl publicUrl;
     private final ApertiumPairs pairs;
     private final JobPasses passes;
+    private final JobRelations relations;
 
     JobPage(JobService jobs, ElementListSelection selection, CaptionService captions, Deliverables deliverables,
-            RelatedJobs related, CustomerApprovals approvals, PublicUrl publicUrl, ApertiumPairs pairs, JobPasses passes) {
+            RelatedJobs related, CustomerApprovals approvals, PublicUrl publicUrl, ApertiumPairs pairs, JobPasses passes,
+            JobRelations relations) {
+        this.relations = relations;
         this.passes = passes;
         this.jobs = jobs;
         this.selection = selection;
@@ -84,6 +93,11 @@ class JobPage {
     String job(@CurrentAccount Account me, @PathVariable String id, HttpServletRequest request, Model model) {
         JobDetails details = jobs.info(me, id);
         Job job = details.job();
+        // Whether this job and each of its family is a translation: its text is then in its target language.
+        JobFamily family = related.family(me, job.id());
+        Set<String> translations = relations.translationsAmong(Stream.concat(Stream.of(family.leading()),
+                family.related().stream()).map(Job::id).toList());
+        boolean translation = translations.contains(job.id());
         Selector selector = FormParameters.selector(request.getParameterMap());
         model.addAttribute("job", job);
         model.addAttribute("translationTargets", String.join(", ", pairs.targetsFrom(job.language())));
@@ -96,24 +110,27 @@ class JobPage {
         var selected = selected(me, job, selector, model);
         String selection = selected.map(s -> "elementlist_version=" + ApiTime.format(s.version().version())
                 + "&iwp_name=" + s.version().iwpName()).orElse("");
-        model.addAttribute("versions", selection(me, job, selected));
+        model.addAttribute("versions", selection(me, job, translation, selected));
         model.addAttribute("selection", selected.map(s -> Map.of("elementlist_version", ApiTime.format(s.version().version()),
                 "iwp_name", s.version().iwpName())).orElse(Map.of()));
         selected.ifPresent(s -> {
             model.addAttribute("shownVersion", s.version());
-            model.addAttribute("shownVersionLabel", PassPlan.versionLabel(s.version().iwpName(), job.targetLanguage() != null));
+            model.addAttribute("shownVersionLabel", PassPlan.versionLabel(s.version().iwpName(), translation));
             model.addAttribute("transcript", TranscriptView.of(s.elementList()));
             model.addAttribute("quality", QualityProfile.NAMED.stream()
                     .map(p -> QualityView.of(p, captions.quality(s.job(), s.elementList(), p))).toList());
             model.addAttribute("trackUrl", JobsListPage.PATH + "/" + job.id() + "/track?" + selection);
         });
         model.addAttribute("media", deliverables.playable(job.id(), publicUrl.base(request)).orElse(null));
-        model.addAttribute("family", related.family(me, job.id()));
+        model.addAttribute("family", family);
         // A translation reads "English → Spanish", and its captions are in the language it is in.
-        String shownIn = job.targetLanguage() != null ? job.targetLanguage() : job.language();
+        String shownIn = JobRelations.textLanguage(job, translation);
         model.addAttribute("languageLabel", Languages.pair(job.language(), shownIn));
         model.addAttribute("captionLanguage", shownIn);
         model.addAttribute("languageName", Languages.name(shownIn));
+        model.addAttribute("otherTracks", otherTracks(job, shownIn, family, translations));
+        model.addAttribute("translationInto", family.related().stream().filter(r -> translations.contains(r.id()))
+                .collect(Collectors.toMap(Job::id, r -> Languages.name(r.targetLanguage()))));
         model.addAttribute("approvalPage", job.status() == JobStatus.COMPLETE ? null : approvals.waitingPage(job.id()).orElse(null));
         model.addAttribute("styleGuides", QualityProfile.NAMED.stream().filter(p -> p != QualityProfile.SPEC_DEFAULTS)
                 .map(p -> new StyleGuide(p.name(), p.label() + ": " + PreviewView.limits(p))).toList());
@@ -147,9 +164,10 @@ class JobPage {
         }
     }
 
-    private List<VersionView> selection(Account me, Job job, Optional<ElementListSelection.Selected> selected) {
+    private List<VersionView> selection(Account me, Job job, boolean translation,
+                                        Optional<ElementListSelection.Selected> selected) {
         return selection.versions(me, job.id()).stream().filter(v -> !v.audioDescription()).map(v -> new VersionView(
-                PassPlan.versionLabel(v.iwpName(), job.targetLanguage() != null), v.version(), "elementlist_version=" + ApiTime.format(v.version()) + "&iwp_name=" + v.iwpName(),
+                PassPlan.versionLabel(v.iwpName(), translation), v.version(), "elementlist_version=" + ApiTime.format(v.version()) + "&iwp_name=" + v.iwpName(),
                 selected.map(s -> s.version().id() == v.id()).orElse(false))).toList().reversed();
     }
 
@@ -173,6 +191,25 @@ class JobPage {
         model.addAttribute("progress", progress.get());
         model.addAttribute("download", download);
         return "jobs/making";
+    }
+
+    /** A caption track of another job of the family: its captions in another language, for the player's menu. */
+    record TrackView(String url, String srclang, String label) {
+    }
+
+    /**
+     * The family's captions in the other languages, for the player's caption menu: per language, the
+     * newest complete job's latest version (a translation's, or the original's from a translation's
+     * page). The family shares one timeline, so every track fits this job's media.
+     */
+    private static List<TrackView> otherTracks(Job job, String shownIn, JobFamily family, Set<String> translations) {
+        Map<String, Job> byLanguage = new LinkedHashMap<>();
+        Stream.concat(Stream.of(family.leading()), family.related().stream())
+                .filter(j -> !j.id().equals(job.id()) && j.status() == JobStatus.COMPLETE)
+                .forEach(j -> byLanguage.put(JobRelations.textLanguage(j, translations.contains(j.id())), j));
+        byLanguage.remove(shownIn);
+        return byLanguage.entrySet().stream().map(e -> new TrackView(JobsListPage.PATH + "/" + e.getValue().id() + "/track",
+                e.getKey(), "Captions (" + Languages.name(e.getKey()) + ")")).toList();
     }
 
     /** The fidelities an uplevel of this job may go to: above its own (an imported transcript's: both). */

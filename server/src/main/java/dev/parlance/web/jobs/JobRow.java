@@ -2,6 +2,7 @@ package dev.parlance.web.jobs;
 
 import dev.parlance.job.Job;
 import dev.parlance.job.JobStatus;
+import dev.parlance.job.JobRelations;
 import dev.parlance.job.JobTask;
 import dev.parlance.job.Languages;
 import dev.parlance.job.OwnedJob;
@@ -18,11 +19,12 @@ import java.time.Instant;
 record JobRow(String id, String name, String owner, String languages, String status, String fidelity, Instant createdAt,
               Instant dueAt, String progress, boolean running, String requestedBy) {
 
-    static JobRow of(OwnedJob owned, String viewer, JobTask inProgress) {
+    /** @param translation whether the job is a translation (its text in its target language) */
+    static JobRow of(OwnedJob owned, String viewer, JobTask inProgress, boolean translation) {
         Job job = owned.job();
         return new JobRow(job.id(), job.name() == null || job.name().isBlank() ? job.id() : job.name(),
                 owned.ownerUsername().equals(viewer) ? null : owned.ownerUsername(),
-                Languages.pair(job.language(), job.targetLanguage() != null ? job.targetLanguage() : job.language()),
+                Languages.pair(job.language(), JobRelations.textLanguage(job, translation)),
                 job.status().label(), job.fidelity() == null ? "" : job.fidelity().name(), job.createdAt(), job.dueAt(),
                 progress(job, inProgress), running(job.status()), requestedBy(job));
     }

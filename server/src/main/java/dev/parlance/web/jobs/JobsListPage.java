@@ -6,6 +6,7 @@ import dev.parlance.common.Ids;
 import dev.parlance.job.Fidelity;
 import dev.parlance.job.JobAccess;
 import dev.parlance.job.JobPage;
+import dev.parlance.job.JobRelations;
 import dev.parlance.job.JobService;
 import dev.parlance.job.JobStatus;
 import dev.parlance.job.JobTasks;
@@ -34,8 +35,10 @@ class JobsListPage {
     private final JobService jobs;
     private final JobAccess access;
     private final JobTasks tasks;
+    private final JobRelations relations;
 
-    JobsListPage(JobService jobs, JobAccess access, JobTasks tasks) {
+    JobsListPage(JobService jobs, JobAccess access, JobTasks tasks, JobRelations relations) {
+        this.relations = relations;
         this.jobs = jobs;
         this.access = access;
         this.tasks = tasks;
@@ -77,6 +80,8 @@ class JobsListPage {
     private List<JobRow> rows(Account me, List<OwnedJob> page) {
         var running = tasks.inProgress(page.stream().map(OwnedJob::job)
                 .filter(j -> JobRow.running(j.status())).map(j -> j.id()).toList());
-        return page.stream().map(o -> JobRow.of(o, me.username(), running.get(o.job().id()))).toList();
+        var translations = relations.translationsAmong(page.stream().map(o -> o.job().id()).toList());
+        return page.stream().map(o -> JobRow.of(o, me.username(), running.get(o.job().id()),
+                translations.contains(o.job().id()))).toList();
     }
 }

@@ -161,6 +161,42 @@ public class JobsBrowserTest extends WorkBrowserTestSupport {
     }
 
     /**
+     * Issue 28: the player offers the family's captions in each language: the original's page has
+     * its English track (the default) and the Spanish translation's; the translation's page the
+     * other way round.
+     */
+    @Test
+    void thePlayerOffersATrackPerLanguageOfTheJobsFamily() throws Exception {
+        Customer customer = newCustomer();
+        String job = transcribedJob(customer, "MECHANICAL", "Complete", "target_language", "es");
+        List<String> related = relatedJobs(customer, job);
+        assertThat(related).hasSize(1);
+        String child = related.getFirst();
+        awaitStatus(customer, child, "Complete");
+
+        Page page = jobPage(customer, job);
+        Locator tracks = page.locator("#player track");
+        assertThat(tracks).hasCount(2);
+        assertThat(tracks.first()).hasAttribute("srclang", "en");
+        assertThat(tracks.first()).hasAttribute("default", "");
+        assertThat(tracks.nth(1)).hasAttribute("srclang", "es");
+        assertThat(tracks.nth(1)).hasAttribute("label", "Captions (Spanish)");
+        assertThat(tracks.nth(1)).hasAttribute("src", "/jobs/" + child + "/track");
+        page.waitForFunction("() => { const t = document.getElementById('player')?.textTracks[1]; "
+                + "if (t) { t.mode = 'hidden'; } return t && t.cues && t.cues.length > 0; }");
+
+        page.navigate("/jobs/" + child);
+        assertThat(tracks).hasCount(2);
+        assertThat(tracks.first()).hasAttribute("srclang", "es");
+        assertThat(tracks.nth(1)).hasAttribute("srclang", "en");
+        Accessibility.assertNoSeriousViolations(page);
+        // The job that ordered the translation keeps "es" as its target_language, yet its text is English.
+        page.navigate("/jobs");
+        assertThat(page.locator("tr[data-job='" + job + "'] .job-language")).hasText("English");
+        assertThat(page.locator("tr[data-job='" + child + "'] .job-language")).hasText("English → Spanish");
+    }
+
+    /**
      * Issue 28: a job whose order stopped half-way (media, no transcription) is started from its page;
      * a job that waits for the customer's authorization is authorized there; a job is deleted after
      * a second, explicit confirmation that says what goes with it.
@@ -305,7 +341,7 @@ public class JobsBrowserTest extends WorkBrowserTestSupport {
         String child = related.getFirst();
         Locator listed = page.locator("section[aria-labelledby=related-heading] li", new Page.LocatorOptions()
                 .setHas(page.locator("a[href='/jobs/" + child + "']")));
-        assertThat(listed).containsText("translation: es");
+        assertThat(listed).containsText("translation into Spanish");
         Accessibility.assertNoSeriousViolations(page);
         assertThat(page.locator("#job-language")).hasText("English");
         page.navigate("/jobs/" + child);
