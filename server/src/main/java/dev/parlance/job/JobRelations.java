@@ -6,8 +6,10 @@ import org.springframework.stereotype.Repository;
 
 import java.util.Collection;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
  * Which jobs were made from which ({@code job_relations}). A room that makes a job from another
@@ -46,11 +48,17 @@ public class JobRelations {
      * perform_transcription keeps the languages it ordered there, in its own language.
      */
     public Set<String> translationsAmong(Collection<String> jobIds) {
+        return leadingOfAmong(jobIds).values().stream().filter(r -> r.kind() == RelationKind.TRANSLATION)
+                .map(JobRelation::relatedJobId).collect(Collectors.toSet());
+    }
+
+    /** For each of these jobs that was made from another, how (by job id): one query for a page of jobs. */
+    public Map<String, JobRelation> leadingOfAmong(Collection<String> jobIds) {
         if (jobIds.isEmpty()) {
-            return Set.of();
+            return Map.of();
         }
-        return Set.copyOf(jdbc.sql("select related_job_id from job_relations where kind = :kind and related_job_id in (:ids)")
-                .param("kind", RelationKind.TRANSLATION.name()).param("ids", List.copyOf(jobIds)).query(String.class).list());
+        return jdbc.sql("select * from job_relations where related_job_id in (:ids)").param("ids", List.copyOf(jobIds))
+                .query(ROW).list().stream().collect(Collectors.toMap(JobRelation::relatedJobId, r -> r));
     }
 
     /** The language a job's text is in: a translation's target, else the job's own. */

@@ -2,10 +2,12 @@ package dev.parlance.web.jobs;
 
 import dev.parlance.job.Job;
 import dev.parlance.job.JobStatus;
+import dev.parlance.job.JobRelation;
 import dev.parlance.job.JobRelations;
 import dev.parlance.job.JobTask;
 import dev.parlance.job.Languages;
 import dev.parlance.job.OwnedJob;
+import dev.parlance.job.RelationKind;
 
 import java.time.Instant;
 
@@ -15,18 +17,23 @@ import java.time.Instant;
  * @param owner    the account the job belongs to, shown when it is a sub-account's (null for the viewer's own)
  * @param progress what running work is doing now (the newest in-progress task of Job Info's), null when idle
  * @param running  whether the page's script should keep asking for progress
+ * @param madeFrom how the job was made from another ("Translation of", "Uplevel of"), null for an original
+ * @param leadingId the job it was made from, null for an original
  */
 record JobRow(String id, String name, String owner, String languages, String status, String fidelity, Instant createdAt,
-              Instant dueAt, String progress, boolean running, String requestedBy) {
+              Instant dueAt, String progress, boolean running, String requestedBy, String madeFrom, String leadingId) {
 
-    /** @param translation whether the job is a translation (its text in its target language) */
-    static JobRow of(OwnedJob owned, String viewer, JobTask inProgress, boolean translation) {
+    /** @param relation how the job was made from another (a translation's text is in its target language); null if not */
+    static JobRow of(OwnedJob owned, String viewer, JobTask inProgress, JobRelation relation) {
         Job job = owned.job();
+        boolean translation = relation != null && relation.kind() == RelationKind.TRANSLATION;
         return new JobRow(job.id(), job.name() == null || job.name().isBlank() ? job.id() : job.name(),
                 owned.ownerUsername().equals(viewer) ? null : owned.ownerUsername(),
                 Languages.pair(job.language(), JobRelations.textLanguage(job, translation)),
                 job.status().label(), job.fidelity() == null ? "" : job.fidelity().name(), job.createdAt(), job.dueAt(),
-                progress(job, inProgress), running(job.status()), requestedBy(job));
+                progress(job, inProgress), running(job.status()), requestedBy(job),
+                relation == null ? null : translation ? "Translation of" : "Uplevel of",
+                relation == null ? null : relation.leadingJobId());
     }
 
     /** "for team-7, ref PO-1234": job/new's requestor and reference, when given; null when neither was. */

@@ -80,8 +80,8 @@ class JobsListPage {
     private List<JobRow> rows(Account me, List<OwnedJob> page) {
         var running = tasks.inProgress(page.stream().map(OwnedJob::job)
                 .filter(j -> JobRow.running(j.status())).map(j -> j.id()).toList());
-        var translations = relations.translationsAmong(page.stream().map(o -> o.job().id()).toList());
+        var madeFrom = relations.leadingOfAmong(page.stream().map(o -> o.job().id()).toList());
         return page.stream().map(o -> JobRow.of(o, me.username(), running.get(o.job().id()),
-                translations.contains(o.job().id()))).toList();
+                madeFrom.get(o.job().id()))).toList();
     }
 }

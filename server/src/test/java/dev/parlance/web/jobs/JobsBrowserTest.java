@@ -194,6 +194,9 @@ public class JobsBrowserTest extends WorkBrowserTestSupport {
         page.navigate("/jobs");
         assertThat(page.locator("tr[data-job='" + job + "'] .job-language")).hasText("English");
         assertThat(page.locator("tr[data-job='" + child + "'] .job-language")).hasText("English → Spanish");
+        assertThat(page.locator("tr[data-job='" + child + "'] .job-made-from")).hasText("Translation of its original job");
+        assertThat(page.locator("tr[data-job='" + child + "'] .job-made-from a")).hasAttribute("href", "/jobs/" + job);
+        assertThat(page.locator("tr[data-job='" + job + "'] .job-made-from")).hasCount(0);
     }
 
     /**
