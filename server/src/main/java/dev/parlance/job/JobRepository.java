@@ -240,6 +240,11 @@ public class JobRepository {
         jdbc.sql("update jobs set started_at = coalesce(started_at, ?) where id = ?").params(ts(at), jobId).update();
     }
 
+    /** The machine's estimate of how hard the audio is to transcribe (the pipeline's, once it has heard it). */
+    public void setDifficulty(String jobId, JobDifficulty difficulty) {
+        jdbc.sql("update jobs set difficulty = ? where id = ?").params(difficulty.label(), jobId).update();
+    }
+
     public void setMediaLength(String jobId, double seconds) {
         jdbc.sql("update jobs set media_length_seconds = ? where id = ?").params(seconds, jobId).update();
     }

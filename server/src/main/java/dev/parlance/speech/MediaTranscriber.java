@@ -76,7 +76,13 @@ public class MediaTranscriber {
     /** The words of one stretch of the media, from {@code startMillis} to {@code endMillis} or {@link PcmDecoder#TO_THE_END}. */
     public DecodeResult<Recognition> transcribe(Path media, String languageCode, long startMillis, long endMillis,
                                                 SpeechRecognizer.Listener listener) throws IOException {
+        return transcribe(media, languageCode, startMillis, endMillis, listener, new SignalMeter());
+    }
+
+    /** The same, with the levels of the audio the recognizer heard measured on the way ({@link SignalMeter}). */
+    public DecodeResult<Recognition> transcribe(Path media, String languageCode, long startMillis, long endMillis,
+                                                SpeechRecognizer.Listener listener, SignalMeter meter) throws IOException {
         SpeechRecognizer recognizer = recognizers.forLanguage(languageCode);
-        return decoder.decode(media, startMillis, endMillis, pcm -> recognizer.recognize(pcm, startMillis, listener));
+        return decoder.decode(media, startMillis, endMillis, pcm -> recognizer.recognize(meter.wrap(pcm), startMillis, listener));
     }
 }

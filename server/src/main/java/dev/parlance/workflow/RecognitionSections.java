@@ -3,6 +3,7 @@ package dev.parlance.workflow;
 import dev.parlance.speech.MediaSection;
 import dev.parlance.speech.RecognizedSection;
 import dev.parlance.speech.RecognizedWord;
+import dev.parlance.speech.SignalLevels;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 import tools.jackson.core.type.TypeReference;
@@ -99,10 +100,21 @@ class RecognitionSections {
                 .update();
     }
 
-    void recognized(String jobId, MediaSection section, List<RecognizedWord> words) {
-        jdbc.sql("update recognition_sections set done_ms = ?, words = ? where job_id = ? and section_no = ?")
-                .params(section.lengthMillis(), JSON.writeValueAsString(words), jobId, section.number())
+    void recognized(String jobId, MediaSection section, List<RecognizedWord> words, SignalLevels levels) {
+        jdbc.sql("update recognition_sections set done_ms = ?, words = ?, signal_levels = ? where job_id = ? and section_no = ?")
+                .params(section.lengthMillis(), JSON.writeValueAsString(words), levels.toText(), jobId, section.number())
                 .update();
+    }
+
+    /**
+     * The levels of the job's audio over all its sections ({@link SignalLevels#NONE} for sections
+     * recognized before levels were measured). Sections overlap a little at their seams, which
+     * counts those seconds twice: nothing next to a job's length.
+     */
+    SignalLevels levels(String jobId) {
+        return jdbc.sql("select signal_levels from recognition_sections where job_id = ? and signal_levels is not null")
+                .param(jobId).query(String.class).list().stream()
+                .map(SignalLevels::parse).reduce(SignalLevels.NONE, SignalLevels::plus);
     }
 
     void clear(String jobId) {

@@ -11,6 +11,7 @@ import dev.parlance.queue.StepOutcome;
 import dev.parlance.speech.MediaSection;
 import dev.parlance.speech.MediaTranscriber;
 import dev.parlance.speech.Recognition;
+import dev.parlance.speech.SignalMeter;
 import dev.parlance.speech.SpeechRecognizer;
 import dev.parlance.speech.media.DecodeResult;
 import org.springframework.stereotype.Component;
@@ -84,10 +85,11 @@ class RecognizeSectionsStep {
         }
         MediaSection section = next.get();
         DecodeResult<Recognition> result;
+        SignalMeter meter = new SignalMeter();
         try (MediaStore.LocalFile file = store.localFile(stored.get().storageKey())) {
             long started = System.nanoTime();
             result = transcriber.transcribe(file.path(), job.get().language(), section.decodeStartMillis(),
-                    section.decodeEndMillis(), new ProgressListener(step, section, planned));
+                    section.decodeEndMillis(), new ProgressListener(step, section, planned), meter);
             if (result instanceof DecodeResult.Decoded<Recognition>) {
                 RecognitionFigures.record(section.lengthMillis(), System.nanoTime() - started);
             }
@@ -96,7 +98,8 @@ class RecognizeSectionsStep {
             outcomes.mediaFailed(step.jobId(), step.taskId(), failed.failure().reason());
             return StepOutcome.DONE;
         }
-        sections.recognized(step.jobId(), section, ((DecodeResult.Decoded<Recognition>) result).value().words());
+        sections.recognized(step.jobId(), section, ((DecodeResult.Decoded<Recognition>) result).value().words(),
+                meter.levels());
         boolean laneHasMore = planned.stream().anyMatch(s -> !s.recognized() && lane.owns(s.section().number())
                 && s.section().number() != section.number());
         if (laneHasMore) {

@@ -138,7 +138,9 @@ class TranscribeStep {
             return StepOutcome.DONE; // finished, failed or deleted meanwhile
         }
         long mediaMillis = Math.round(Optional.ofNullable(job.get().mediaLengthSeconds()).orElse(0.0) * 1000);
-        return finish(job.get(), step, SectionStitcher.stitch(recognized.get()), mediaMillis);
+        List<RecognizedWord> words = SectionStitcher.stitch(recognized.get());
+        jobs.setDifficulty(job.get().id(), DifficultyRating.of(sections.levels(step.jobId()), words).difficulty());
+        return finish(job.get(), step, words, mediaMillis);
     }
 
     private StepOutcome finish(Job job, PipelineJob step, List<RecognizedWord> words, long mediaMillis) throws IOException {

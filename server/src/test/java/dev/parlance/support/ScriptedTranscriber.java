@@ -4,6 +4,7 @@ import dev.parlance.speech.MediaTranscriber;
 import dev.parlance.speech.Recognition;
 import dev.parlance.speech.RecognizedWord;
 import dev.parlance.speech.SectionPlan;
+import dev.parlance.speech.SignalMeter;
 import dev.parlance.speech.SpeechRecognizer;
 import dev.parlance.speech.SpeechRecognizers;
 import dev.parlance.speech.media.DecodeResult;
@@ -71,7 +72,7 @@ public final class ScriptedTranscriber extends MediaTranscriber {
 
     @Override
     public DecodeResult<Recognition> transcribe(Path media, String languageCode, long startMillis, long endMillis,
-                                                SpeechRecognizer.Listener listener) throws IOException {
+                                                SpeechRecognizer.Listener listener, SignalMeter meter) throws IOException {
         Stretch stretch = new Stretch(startMillis, endMillis);
         asked.add(stretch);
         return answer.answer(stretch, listener);

@@ -91,11 +91,13 @@ public class VoskSpeechRecognizer implements SpeechRecognizer {
             boolean finished = false;
             try {
                 byte[] chunk = new byte[CHUNK_BYTES];
+                Dither dither = new Dither();
                 int n;
                 // readNBytes fills whole chunks, so an odd byte count (half a sample) can only be the
                 // very end of the stream, where dropping it is right.
                 while ((n = pcm.readNBytes(chunk, 0, chunk.length)) > 0) {
                     int whole = n & ~1;
+                    dither.apply(chunk, whole);
                     if (whole > 0 && recognizer.accept(chunk, whole)) {
                         stream.utteranceEnded(recognizer.result());
                     }
@@ -130,6 +132,16 @@ public class VoskSpeechRecognizer implements SpeechRecognizer {
         }
     }
 
+    /**
+     * A Vosk time as milliseconds since the stream began. Vosk's times are whole frames (30 ms) from
+     * the stream's start, plus the recognizer's clock at that start computed in single precision:
+     * off by up to a millisecond after hours of use, which made the same clip's times differ from
+     * one job to the next. Snapped to the 10 ms grid, they come out the same every time.
+     */
+    static long sinceStreamStart(double voskSeconds, double clockAtStart) {
+        return Math.max(0, Math.round((voskSeconds - clockAtStart) * 100)) * 10;
+    }
+
     /** One stream's bookkeeping: where the recognizer's clock stood when it began, and its words. */
     private static final class Stream {
         private final PooledRecognizer recognizer;
@@ -157,8 +169,8 @@ public class VoskSpeechRecognizer implements SpeechRecognizer {
                 if (text.isBlank() || text.equals(UNKNOWN_WORD)) {
                     continue;
                 }
-                long start = startMillis + Math.max(0, Math.round((word.path("start").asDouble() - clockAtStart) * 1000));
-                long end = startMillis + Math.max(0, Math.round((word.path("end").asDouble() - clockAtStart) * 1000));
+                long start = startMillis + sinceStreamStart(word.path("start").asDouble(), clockAtStart);
+                long end = startMillis + sinceStreamStart(word.path("end").asDouble(), clockAtStart);
                 utterance.add(new RecognizedWord(text, start, Math.max(start, end), word.path("conf").asDouble(0)));
             }
             if (!utterance.isEmpty()) {
