@@ -62,16 +62,22 @@ def windows(x, seconds=2.0):
     return out
 
 
-def main():
+def load(eval_dir):
+    """(class, recording group, window statistics) for every 2 s window of the visible clips and the speech."""
     rows = []
-    with open(os.path.join(EVAL, 'sounds', 'labels.tsv')) as labels:
+    with open(os.path.join(eval_dir, 'sounds', 'labels.tsv')) as labels:
         for r in csv.DictReader(labels, delimiter='\t'):
             if r['split'] == 'visible':
-                for w in windows(read(os.path.join(EVAL, 'sounds', 'clips', r['id'] + '.wav'))):
+                for w in windows(read(os.path.join(eval_dir, 'sounds', 'clips', r['id'] + '.wav'))):
                     rows.append((r['class'], r['group'], w))
-    for path in sorted(glob.glob(os.path.join(EVAL, 'speech', '*.wav'))):
+    for path in sorted(glob.glob(os.path.join(eval_dir, 'speech', '*.wav'))):
         for w in windows(read(path)):
             rows.append(('SPEECH', os.path.basename(path), w))
+    return rows
+
+
+def main():
+    rows = load(EVAL)
     X = np.array([r[2] for r in rows])
     y = np.array(['SPEECH' if r[0] == 'SPEECH_WITH_MUSIC' else r[0] for r in rows])
     g = np.array([r[1] for r in rows])

@@ -7,6 +7,7 @@ import dev.parlance.captions.model.Speaker;
 import dev.parlance.captions.model.Token;
 import dev.parlance.speech.ConfidenceInContext;
 import dev.parlance.speech.RecognizedWord;
+import dev.parlance.speech.sounds.SoundEvent;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -68,6 +69,38 @@ public class ElementListBuilder {
      * @param speakerOf each word's speaker, parallel to {@code words}: 0, 1, ... (all 0: one unknown speaker)
      */
     public ElementList build(List<RecognizedWord> words, int[] speakerOf, long mediaMillis, String languageCode) {
+        return build(words, speakerOf, List.of(), mediaMillis, languageCode);
+    }
+
+    /**
+     * @param sounds the sound events heard where nobody spoke: each becomes a segment of its own
+     *               holding one sound token (type {@code sound}, its tag), in time order among the
+     *               speech, with the speaker of the speech before it and no speaker change
+     */
+    public ElementList build(List<RecognizedWord> words, int[] speakerOf, List<SoundEvent> sounds, long mediaMillis,
+                             String languageCode) {
+        ElementList spoken = buildSpoken(words, speakerOf, mediaMillis, languageCode);
+        if (sounds.isEmpty()) {
+            return spoken;
+        }
+        List<Segment> segments = new ArrayList<>(spoken.segments());
+        for (SoundEvent sound : sounds) {
+            int at = 0;
+            while (at < segments.size() && segments.get(at).startTime() <= sound.startMillis()) {
+                at++;
+            }
+            Integer speaker = at == 0 ? (segments.isEmpty() ? 0 : segments.getFirst().speakerId()) : segments.get(at - 1).speakerId();
+            Token token = Token.sound(sound.tag(), sound.startMillis(), sound.endMillis());
+            Sequence sequence = new Sequence(List.of(token), false, sound.startMillis(), sound.endMillis(), 1.0);
+            segments.add(at, new Segment(List.of(sequence), false, speaker, false, sound.startMillis(), sound.endMillis()));
+        }
+        List<Speaker> speakers = spoken.speakers().isEmpty() ? List.of(UNKNOWN_SPEAKER) : spoken.speakers();
+        long end = Math.max(spoken.endTime(), sounds.getLast().endMillis());
+        return new ElementList(spoken.version(), spoken.startTime(), end, spoken.language(), segments, speakers,
+                spoken.keywords(), spoken.topics());
+    }
+
+    private ElementList buildSpoken(List<RecognizedWord> words, int[] speakerOf, long mediaMillis, String languageCode) {
         if (speakerOf.length != words.size()) {
             throw new IllegalArgumentException(words.size() + " words but " + speakerOf.length + " speaker labels");
         }

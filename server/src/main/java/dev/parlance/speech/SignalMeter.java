@@ -1,12 +1,14 @@
 package dev.parlance.speech;
 
+import dev.parlance.speech.sounds.SoundFeatures;
+
 import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 
 /**
  * Measures the levels of the PCM the recognizer reads, as it passes: no second decode and no
- * copy, a multiply-add per sample. Wrap the stream, let the recognizer read it, then ask
+ * copy, a multiply-add per sample (and, when asked, the sound features of its windows). Wrap the stream, let the recognizer read it, then ask
  * {@link #levels()}. Not thread-safe: one stream, one reader.
  */
 public final class SignalMeter {
@@ -20,6 +22,17 @@ public final class SignalMeter {
     private double frameEnergy;
     private int frameFill;
     private int pendingLowByte = -1;
+    private final SoundFeatures sounds;
+
+    /** A meter of levels alone. */
+    public SignalMeter() {
+        this(null);
+    }
+
+    /** A meter that also hands every sample to {@code sounds} (null: levels alone). */
+    public SignalMeter(SoundFeatures sounds) {
+        this.sounds = sounds;
+    }
 
     public InputStream wrap(InputStream pcm) {
         return new FilterInputStream(pcm) {
@@ -52,6 +65,9 @@ public final class SignalMeter {
         int sample = (short) ((unsignedByte << 8) | pendingLowByte);
         pendingLowByte = -1;
         samples++;
+        if (sounds != null) {
+            sounds.sample(sample);
+        }
         if (sample >= 32767 || sample <= -32768) {
             clipped++;
         }

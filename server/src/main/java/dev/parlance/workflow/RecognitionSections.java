@@ -4,6 +4,8 @@ import dev.parlance.speech.MediaSection;
 import dev.parlance.speech.RecognizedSection;
 import dev.parlance.speech.RecognizedWord;
 import dev.parlance.speech.SignalLevels;
+import dev.parlance.speech.sounds.SoundEvent;
+import dev.parlance.speech.sounds.SoundEvents;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 import tools.jackson.core.type.TypeReference;
@@ -100,10 +102,21 @@ class RecognitionSections {
                 .update();
     }
 
-    void recognized(String jobId, MediaSection section, List<RecognizedWord> words, SignalLevels levels) {
-        jdbc.sql("update recognition_sections set done_ms = ?, words = ?, signal_levels = ? where job_id = ? and section_no = ?")
-                .params(section.lengthMillis(), JSON.writeValueAsString(words), levels.toText(), jobId, section.number())
+    void recognized(String jobId, MediaSection section, List<RecognizedWord> words, SignalLevels levels,
+                    List<SoundEvent> soundWindows) {
+        jdbc.sql("""
+                        update recognition_sections set done_ms = ?, words = ?, signal_levels = ?, sound_windows = ?
+                        where job_id = ? and section_no = ?""")
+                .params(section.lengthMillis(), JSON.writeValueAsString(words), levels.toText(),
+                        SoundEvents.toText(soundWindows), jobId, section.number())
                 .update();
+    }
+
+    /** The classified sound windows of every section (overlapping at the seams), for {@link SoundEvents#of}. */
+    List<SoundEvent> soundWindows(String jobId) {
+        return jdbc.sql("select sound_windows from recognition_sections where job_id = ? and sound_windows is not null")
+                .param(jobId).query(String.class).list().stream()
+                .flatMap(text -> SoundEvents.parse(text).stream()).toList();
     }
 
     /**

@@ -13,6 +13,8 @@ import dev.parlance.speech.MediaTranscriber;
 import dev.parlance.speech.Recognition;
 import dev.parlance.speech.SignalMeter;
 import dev.parlance.speech.SpeechRecognizer;
+import dev.parlance.speech.sounds.SoundEvents;
+import dev.parlance.speech.sounds.SoundFeatures;
 import dev.parlance.speech.media.DecodeResult;
 import org.springframework.stereotype.Component;
 
@@ -85,7 +87,8 @@ class RecognizeSectionsStep {
         }
         MediaSection section = next.get();
         DecodeResult<Recognition> result;
-        SignalMeter meter = new SignalMeter();
+        SoundFeatures sounds = new SoundFeatures(section.decodeStartMillis());
+        SignalMeter meter = new SignalMeter(sounds);
         try (MediaStore.LocalFile file = store.localFile(stored.get().storageKey())) {
             long started = System.nanoTime();
             result = transcriber.transcribe(file.path(), job.get().language(), section.decodeStartMillis(),
@@ -99,7 +102,7 @@ class RecognizeSectionsStep {
             return StepOutcome.DONE;
         }
         sections.recognized(step.jobId(), section, ((DecodeResult.Decoded<Recognition>) result).value().words(),
-                meter.levels());
+                meter.levels(), SoundEvents.classified(sounds.windows()));
         boolean laneHasMore = planned.stream().anyMatch(s -> !s.recognized() && lane.owns(s.section().number())
                 && s.section().number() != section.number());
         if (laneHasMore) {

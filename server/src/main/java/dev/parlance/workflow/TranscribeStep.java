@@ -15,6 +15,8 @@ import dev.parlance.queue.StepOutcome;
 import dev.parlance.speech.MediaTranscriber;
 import dev.parlance.speech.RecognizedSection;
 import dev.parlance.speech.RecognizedWord;
+import dev.parlance.speech.sounds.SoundEvent;
+import dev.parlance.speech.sounds.SoundEvents;
 import dev.parlance.speech.SectionPlan;
 import dev.parlance.speech.SectionStitcher;
 import dev.parlance.speech.SpeechProperties;
@@ -140,10 +142,16 @@ class TranscribeStep {
         long mediaMillis = Math.round(Optional.ofNullable(job.get().mediaLengthSeconds()).orElse(0.0) * 1000);
         List<RecognizedWord> words = SectionStitcher.stitch(recognized.get());
         jobs.setDifficulty(job.get().id(), DifficultyRating.of(sections.levels(step.jobId()), words).difficulty());
-        return finish(job.get(), step, words, mediaMillis);
+        return finish(job.get(), step, words, SoundEvents.of(sections.soundWindows(step.jobId()), words), mediaMillis);
     }
 
     private StepOutcome finish(Job job, PipelineJob step, List<RecognizedWord> words, long mediaMillis) throws IOException {
+        return finish(job, step, words, List.of(), mediaMillis);
+    }
+
+    /** @param sounds the sound events heard where nobody spoke, in time order */
+    private StepOutcome finish(Job job, PipelineJob step, List<RecognizedWord> words, List<SoundEvent> sounds,
+                               long mediaMillis) throws IOException {
         int[] speakers = new int[words.size()];
         int expected = Optional.ofNullable(job.expectedSpeakers()).orElse(1);
         if (expected > 1 && !words.isEmpty()) {
@@ -159,7 +167,7 @@ class TranscribeStep {
             }
         }
         tasks.progress(step.taskId(), "Building the transcript");
-        ElementList list = builder.build(words, speakers, mediaMillis, job.language());
+        ElementList list = builder.build(words, speakers, sounds, mediaMillis, job.language());
         WordConfidences confidences = ElementListBuilder.wordConfidences(words);
         var imported = importedTranscripts.find(job.id());
         if (imported.isPresent()) {

@@ -1,0 +1,97 @@
+package dev.parlance.speech.sounds;
+
+import dev.parlance.captions.model.SoundTag;
+
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * The sound classifier on the labelled clips (run by bench/sounds.sh): each visible clip's windows
+ * classified as the pipeline does, precision and recall per class, and the share of the speech
+ * utterances' windows that would be called a sound had the recognizer found no words there.
+ *
+ * <pre>SoundBench EVAL_DIR</pre>
+ */
+public final class SoundBench {
+    private SoundBench() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        Path eval = Path.of(args[0]);
+        List<String[]> pairs = new ArrayList<>(); // truth, guess
+        long samples = 0;
+        long nanos = 0;
+        List<String> lines = Files.readAllLines(eval.resolve("sounds/labels.tsv"));
+        for (String line : lines.subList(1, lines.size())) {
+            String[] f = line.split("\t", -1);
+            if (f.length < 10 || !f[9].equals("visible")) {
+                continue;
+            }
+            short[] pcm = samples(eval.resolve("sounds/clips/" + f[0] + ".wav"));
+            long started = System.nanoTime();
+            List<SoundWindow> windows = describe(pcm);
+            nanos += System.nanoTime() - started;
+            samples += pcm.length;
+            for (SoundWindow w : windows) {
+                SoundTag tag = SoundClassifier.classify(w);
+                pairs.add(new String[] {f[1], tag == null ? "QUIET" : tag.name()});
+            }
+        }
+        int speechWindows = 0;
+        int speechAsSound = 0;
+        try (var speech = Files.list(eval.resolve("speech"))) {
+            for (Path wav : speech.filter(p -> p.toString().endsWith(".wav")).sorted().toList()) {
+                for (SoundWindow w : describe(samples(wav))) {
+                    speechWindows++;
+                    speechAsSound += SoundClassifier.classify(w) != null ? 1 : 0;
+                }
+            }
+        }
+        Map<String, int[]> counts = new LinkedHashMap<>(); // true positives, predicted, actual
+        for (String c : List.of("MUSIC", "APPLAUSE", "LAUGH", "NOISE")) {
+            counts.put(c, new int[3]);
+        }
+        for (String[] p : pairs) {
+            if (counts.containsKey(p[1])) {
+                counts.get(p[1])[1]++;
+            }
+            if (counts.containsKey(p[0])) {
+                counts.get(p[0])[2]++;
+                if (p[0].equals(p[1])) {
+                    counts.get(p[0])[0]++;
+                }
+            }
+        }
+        System.out.printf(Locale.ROOT, "%d windows of %.2f s from the visible clips (the tree learned on these: "
+                + "bench/sound-tree.py gives the figures with each recording left out)%n", pairs.size(), SoundWindow.MILLIS / 1000.0);
+        counts.forEach((c, n) -> System.out.printf(Locale.ROOT, "  %-9s precision %.2f recall %.2f (%d windows)%n", c,
+                n[1] == 0 ? 0 : (double) n[0] / n[1], n[2] == 0 ? 0 : (double) n[0] / n[2], n[2]));
+        System.out.printf(Locale.ROOT, "  speech windows that would be a sound without their words: %d of %d%n",
+                speechAsSound, speechWindows);
+        System.out.printf(Locale.ROOT, "  cost: %.0f audio-seconds described per CPU-second of one core%n",
+                samples / 16_000.0 / (nanos / 1e9));
+    }
+
+    static List<SoundWindow> describe(short[] pcm) {
+        SoundFeatures features = new SoundFeatures(0);
+        for (short s : pcm) {
+            features.sample(s);
+        }
+        return features.windows();
+    }
+
+    static short[] samples(Path wav) throws Exception {
+        byte[] bytes = Files.readAllBytes(wav);
+        ByteBuffer data = ByteBuffer.wrap(bytes, 44, bytes.length - 44).order(ByteOrder.LITTLE_ENDIAN);
+        short[] samples = new short[data.remaining() / 2];
+        data.asShortBuffer().get(samples);
+        return samples;
+    }
+}
