@@ -136,6 +136,28 @@ public class ElementListBuilder {
                 .sorted(Comparator.comparingLong(RecognizedWord::startMillis)).toList()));
     }
 
+    /**
+     * The same for a list {@link #build} made with sound events: confidences count the list's words
+     * and sounds in order (as the editor reads them), and a sound has none.
+     */
+    public static WordConfidences wordConfidences(List<RecognizedWord> words, ElementList built) {
+        List<Double> byWord = wordConfidences(words).values();
+        List<Double> values = new ArrayList<>();
+        int next = 0;
+        for (Segment segment : built.segments()) {
+            for (Sequence sequence : segment.sequences()) {
+                for (Token token : sequence.tokens()) {
+                    if (token.isSound()) {
+                        values.add(null);
+                    } else if (token.isWord()) {
+                        values.add(next < byWord.size() ? byWord.get(next++) : null);
+                    }
+                }
+            }
+        }
+        return new WordConfidences(values);
+    }
+
     /** The ElementList form of a job language: {@code en} is {@code EN_US}, {@code en-gb} is {@code EN_GB}. */
     public static String localeForm(String languageCode) {
         String code = languageCode == null || languageCode.isBlank() ? "en" : languageCode.strip();

@@ -168,7 +168,7 @@ class TranscribeStep {
         }
         tasks.progress(step.taskId(), "Building the transcript");
         ElementList list = builder.build(words, speakers, sounds, mediaMillis, job.language());
-        WordConfidences confidences = ElementListBuilder.wordConfidences(words);
+        WordConfidences confidences = ElementListBuilder.wordConfidences(words, list);
         var imported = importedTranscripts.find(job.id());
         if (imported.isPresent()) {
             tasks.progress(step.taskId(), "Timing the imported transcript to the audio");

@@ -3,10 +3,13 @@ package dev.parlance.elementlist;
 import dev.parlance.captions.model.ElementList;
 import dev.parlance.captions.model.ElementListJson;
 import dev.parlance.captions.model.Segment;
+import dev.parlance.captions.model.SoundTag;
 import dev.parlance.captions.model.Speaker;
 import dev.parlance.captions.model.Sequence;
 import dev.parlance.captions.model.Token;
+import dev.parlance.captions.model.TokenType;
 import dev.parlance.speech.RecognizedWord;
+import dev.parlance.speech.sounds.SoundEvent;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
@@ -82,6 +85,25 @@ class ElementListBuilderTest {
         assertThat(list.segments()).extracting(Segment::speakerChange).containsExactly(true, true, true);
         assertThat(list.speakers()).extracting(Speaker::name).containsExactly("Speaker 1", "Speaker 2");
         assertThat(list.speakers()).extracting(Speaker::id).containsExactly(0, 1);
+    }
+
+    @Test
+    void soundEventsAreSegmentsOfTheirOwnInTimeOrderWithoutAConfidence() {
+        Speech speech = new Speech().say("first part").pause(4_000).say("second part");
+        long gapStart = speech.words.get(1).endMillis() + 200;
+        ElementList list = builder.build(speech.words, new int[4],
+                List.of(new SoundEvent(SoundTag.MUSIC, gapStart, gapStart + 3_000)), speech.end() + 1_000, "en");
+        assertThat(list.segments()).hasSize(3);
+        Segment music = list.segments().get(1);
+        assertThat(music.speakerChange()).isFalse();
+        Token token = music.sequences().getFirst().tokens().getFirst();
+        assertThat(token.type()).isEqualTo(TokenType.SOUND);
+        assertThat(token.tags()).containsExactly("MUSIC");
+        assertThat(token.startTime()).isEqualTo(gapStart);
+        List<Double> confidences = ElementListBuilder.wordConfidences(speech.words, list).values();
+        assertThat(confidences).hasSize(5);
+        assertThat(confidences.get(2)).as("the sound, third of the words and sounds").isNull();
+        assertThat(confidences.get(3)).isNotNull();
     }
 
     @Test
