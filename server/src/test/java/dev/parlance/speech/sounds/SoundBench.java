@@ -1,7 +1,13 @@
 package dev.parlance.speech.sounds;
 
 import dev.parlance.captions.model.SoundTag;
+import dev.parlance.speech.Recognition;
+import dev.parlance.speech.SpeechRecognizer;
+import dev.parlance.speech.vosk.RecognizerPool;
+import dev.parlance.speech.vosk.VoskModelLoader;
+import dev.parlance.speech.vosk.VoskSpeechRecognizer;
 
+import java.io.ByteArrayInputStream;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.file.Files;
@@ -17,7 +23,7 @@ import java.util.Map;
  * classified as the pipeline does, precision and recall per class, and the share of the speech
  * utterances' windows that would be called a sound had the recognizer found no words there.
  *
- * <pre>SoundBench EVAL_DIR</pre>
+ * <pre>SoundBench EVAL_DIR OUT_DIR</pre>
  */
 public final class SoundBench {
     private SoundBench() {
@@ -46,12 +52,25 @@ public final class SoundBench {
         }
         int speechWindows = 0;
         int speechAsSound = 0;
-        try (var speech = Files.list(eval.resolve("speech"))) {
+        long speechMillis = 0;
+        long taggedMillis = 0;
+        VoskModelLoader model = new VoskModelLoader(Path.of(args[1]).resolve("models"), "vosk-model-en-us");
+        try (var speech = Files.list(eval.resolve("speech"));
+             RecognizerPool pool = new RecognizerPool(model::model, 1, Long.MAX_VALUE)) {
+            VoskSpeechRecognizer recognizer = new VoskSpeechRecognizer(pool, "en");
             for (Path wav : speech.filter(p -> p.toString().endsWith(".wav")).sorted().toList()) {
-                for (SoundWindow w : describe(samples(wav))) {
+                short[] pcm = samples(wav);
+                List<SoundWindow> windows = describe(pcm);
+                for (SoundWindow w : windows) {
                     speechWindows++;
                     speechAsSound += SoundClassifier.classify(w) != null ? 1 : 0;
                 }
+                // As the pipeline does: only windows without any recognized word can be a sound.
+                Recognition heard = recognizer.recognize(new ByteArrayInputStream(bytes(pcm)), SpeechRecognizer.Listener.NONE);
+                for (SoundEvent e : SoundEvents.of(SoundEvents.classified(windows), heard.words())) {
+                    taggedMillis += e.endMillis() - e.startMillis();
+                }
+                speechMillis += pcm.length / 16;
             }
         }
         Map<String, int[]> counts = new LinkedHashMap<>(); // true positives, predicted, actual
@@ -75,6 +94,8 @@ public final class SoundBench {
                 n[1] == 0 ? 0 : (double) n[0] / n[1], n[2] == 0 ? 0 : (double) n[0] / n[2], n[2]));
         System.out.printf(Locale.ROOT, "  speech windows that would be a sound without their words: %d of %d%n",
                 speechAsSound, speechWindows);
+        System.out.printf(Locale.ROOT, "  speech tagged as a sound by the pipeline's rule (windows without words): %.1f%% of %.0f s%n",
+                100.0 * taggedMillis / Math.max(1, speechMillis), speechMillis / 1000.0);
         System.out.printf(Locale.ROOT, "  cost: %.0f audio-seconds described per CPU-second of one core%n",
                 samples / 16_000.0 / (nanos / 1e9));
     }
@@ -85,6 +106,12 @@ public final class SoundBench {
             features.sample(s);
         }
         return features.windows();
+    }
+
+    private static byte[] bytes(short[] samples) {
+        ByteBuffer out = ByteBuffer.allocate(samples.length * 2).order(ByteOrder.LITTLE_ENDIAN);
+        out.asShortBuffer().put(samples);
+        return out.array();
     }
 
     static short[] samples(Path wav) throws Exception {
