@@ -1,14 +1,11 @@
 package dev.parlance.queue;
 
 import ch.qos.logback.classic.Level;
-import ch.qos.logback.classic.Logger;
 import ch.qos.logback.classic.spi.ILoggingEvent;
-import ch.qos.logback.core.read.ListAppender;
 import dev.parlance.support.ApiTestSupport;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
+import dev.parlance.support.CapturedLogs;
 import org.junit.jupiter.api.Test;
-import org.slf4j.LoggerFactory;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 import java.net.ServerSocket;
 import java.time.Duration;
@@ -23,24 +20,11 @@ import static org.assertj.core.api.Assertions.assertThat;
  * WARN; a client's unknown route is answered, not logged at WARN by Spring.
  */
 class QuietLogsApiTest extends ApiTestSupport {
-    private final ListAppender<ILoggingEvent> events = new ListAppender<>();
-    private final Logger root = (Logger) LoggerFactory.getLogger(org.slf4j.Logger.ROOT_LOGGER_NAME);
-
-    @BeforeEach
-    void listen() {
-        events.start();
-        root.addAppender(events);
-    }
-
-    @AfterEach
-    void stop() {
-        root.detachAppender(events);
-    }
+    @RegisterExtension
+    final CapturedLogs logs = new CapturedLogs();
 
     private List<ILoggingEvent> seen() {
-        synchronized (events.list) {
-            return List.copyOf(events.list);
-        }
+        return logs.seen();
     }
 
     @Test

@@ -164,7 +164,8 @@ class CaptionApiTest extends ApiTestSupport {
             String max = Integer.toString(maximum);
             List<Double> scc = sccShownMs(caption("SCC", "maximum_caption_duration", max).body());
             assertThat(scc).as("SCC with maximum %s", max).isNotEmpty().allSatisfy(ms -> assertThat(ms).isLessThanOrEqualTo(maximum));
-            String srt = caption("SRT", "maximum_caption_duration", max).body();
+            // SCC rows hold 32 characters: the other formats are laid out alike, to count the same cues.
+            String srt = caption("SRT", "maximum_caption_duration", max, "characters_per_caption_line", "32").body();
             var spans = Pattern.compile("(\\d\\d):(\\d\\d):(\\d\\d),(\\d{3}) --> (\\d\\d):(\\d\\d):(\\d\\d),(\\d{3})")
                     .matcher(srt);
             int cues = 0;
@@ -174,7 +175,8 @@ class CaptionApiTest extends ApiTestSupport {
             }
             assertThat(cues).isEqualTo(scc.size());
             // qt_seamless keeps each caption until the next one, but not beyond the maximum.
-            List<Long> qt = qtShownMs(caption("QT", "qt_seamless", "true", "maximum_caption_duration", max).body());
+            List<Long> qt = qtShownMs(caption("QT", "qt_seamless", "true", "maximum_caption_duration", max,
+                    "characters_per_caption_line", "32").body());
             assertThat(qt).as("seamless QT with maximum %s", max).hasSize(cues)
                     .allSatisfy(ms -> assertThat(ms).isPositive().isLessThanOrEqualTo(maximum));
         }

@@ -1,5 +1,7 @@
 package dev.parlance.speech.sounds;
 
+import dev.parlance.speech.Fft;
+
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;

@@ -1,5 +1,6 @@
 package dev.parlance.speech.speakers;
 
+import dev.parlance.speech.Fft;
 import dev.parlance.speech.PcmFormat;
 
 /**
@@ -71,7 +72,7 @@ final class Mfcc {
             re[i] = i < WINDOW ? ring[i] * HAMMING[i] : 0;
             im[i] = 0;
         }
-        fft(re, im);
+        Fft.transform(re, im);
         for (int f = 0; f < FILTERS; f++) {
             double sum = 0;
             double[] weights = MEL_FILTERS[f];
@@ -115,47 +116,5 @@ final class Mfcc {
 
     private static double mel(double hz) {
         return 2595 * Math.log10(1 + hz / 700);
-    }
-
-    /** In-place radix-2 FFT. */
-    private static void fft(double[] re, double[] im) {
-        int n = re.length;
-        for (int i = 1, j = 0; i < n; i++) {
-            int bit = n >> 1;
-            for (; (j & bit) != 0; bit >>= 1) {
-                j ^= bit;
-            }
-            j ^= bit;
-            if (i < j) {
-                double t = re[i];
-                re[i] = re[j];
-                re[j] = t;
-                t = im[i];
-                im[i] = im[j];
-                im[j] = t;
-            }
-        }
-        for (int len = 2; len <= n; len <<= 1) {
-            double angle = -2 * Math.PI / len;
-            double wRe = Math.cos(angle);
-            double wIm = Math.sin(angle);
-            for (int i = 0; i < n; i += len) {
-                double curRe = 1;
-                double curIm = 0;
-                for (int k = 0; k < len / 2; k++) {
-                    int a = i + k;
-                    int b = a + len / 2;
-                    double tRe = re[b] * curRe - im[b] * curIm;
-                    double tIm = re[b] * curIm + im[b] * curRe;
-                    re[b] = re[a] - tRe;
-                    im[b] = im[a] - tIm;
-                    re[a] += tRe;
-                    im[a] += tIm;
-                    double nextRe = curRe * wRe - curIm * wIm;
-                    curIm = curRe * wIm + curIm * wRe;
-                    curRe = nextRe;
-                }
-            }
-        }
     }
 }

@@ -1,14 +1,11 @@
 package dev.parlance.api.v1;
 
 import ch.qos.logback.classic.Level;
-import ch.qos.logback.classic.Logger;
 import ch.qos.logback.classic.spi.ILoggingEvent;
-import ch.qos.logback.core.read.ListAppender;
 import dev.parlance.support.ApiTestSupport;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
+import dev.parlance.support.CapturedLogs;
 import org.junit.jupiter.api.Test;
-import org.slf4j.LoggerFactory;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -27,19 +24,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  * stack trace.
  */
 class DisconnectedClientApiTest extends ApiTestSupport {
-    private final ListAppender<ILoggingEvent> events = new ListAppender<>();
-    private final Logger root = (Logger) LoggerFactory.getLogger(org.slf4j.Logger.ROOT_LOGGER_NAME);
-
-    @BeforeEach
-    void listen() {
-        events.start();
-        root.addAppender(events);
-    }
-
-    @AfterEach
-    void stop() {
-        root.detachAppender(events);
-    }
+    @RegisterExtension
+    final CapturedLogs logs = new CapturedLogs();
 
     @Test
     void aClientThatHangsUpMidDownloadIsNoErrorInTheLog() throws Exception {
@@ -61,13 +47,11 @@ class DisconnectedClientApiTest extends ApiTestSupport {
         }
         Thread.sleep(1500); // the server finds out on its next write
 
-        synchronized (events.list) {
-            List<ILoggingEvent> loud = events.list.stream()
-                    .filter(e -> e.getLevel().isGreaterOrEqual(Level.ERROR)
-                            || e.getLevel().isGreaterOrEqual(Level.WARN) && e.getThrowableProxy() != null)
-                    .toList();
-            assertThat(loud).extracting(ILoggingEvent::getFormattedMessage).isEmpty();
-        }
+        List<ILoggingEvent> loud = logs.seen().stream()
+                .filter(e -> e.getLevel().isGreaterOrEqual(Level.ERROR)
+                        || e.getLevel().isGreaterOrEqual(Level.WARN) && e.getThrowableProxy() != null)
+                .toList();
+        assertThat(loud).extracting(ILoggingEvent::getFormattedMessage).isEmpty();
     }
 
     /** A WAV of silence, large enough (16 kHz, 16-bit) that the server is still writing when the client goes. */

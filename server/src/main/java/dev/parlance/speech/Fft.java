@@ -1,12 +1,12 @@
-package dev.parlance.speech.sounds;
+package dev.parlance.speech;
 
-/** An in-place radix-2 complex FFT, for the few hundred points a sound frame needs. */
-final class Fft {
+/** An in-place radix-2 complex FFT, for the few hundred points an audio frame needs (cepstra, sound features). */
+public final class Fft {
     private Fft() {
     }
 
     /** Transforms {@code re + i·im} in place; the length must be a power of two. */
-    static void transform(double[] re, double[] im) {
+    public static void transform(double[] re, double[] im) {
         int n = re.length;
         if (Integer.bitCount(n) != 1 || im.length != n) {
             throw new IllegalArgumentException("An FFT of " + n + " points");
