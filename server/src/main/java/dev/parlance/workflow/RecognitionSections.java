@@ -4,7 +4,7 @@ import dev.parlance.speech.MediaSection;
 import dev.parlance.speech.RecognizedSection;
 import dev.parlance.speech.RecognizedWord;
 import dev.parlance.speech.SignalLevels;
-import dev.parlance.speech.sounds.SoundEvent;
+import dev.parlance.speech.sounds.ClassifiedWindow;
 import dev.parlance.speech.sounds.SoundEvents;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
@@ -103,7 +103,7 @@ class RecognitionSections {
     }
 
     void recognized(String jobId, MediaSection section, List<RecognizedWord> words, SignalLevels levels,
-                    List<SoundEvent> soundWindows) {
+                    List<ClassifiedWindow> soundWindows) {
         jdbc.sql("""
                         update recognition_sections set done_ms = ?, words = ?, signal_levels = ?, sound_windows = ?
                         where job_id = ? and section_no = ?""")
@@ -113,7 +113,7 @@ class RecognitionSections {
     }
 
     /** The classified sound windows of every section (overlapping at the seams), for {@link SoundEvents#of}. */
-    List<SoundEvent> soundWindows(String jobId) {
+    List<ClassifiedWindow> soundWindows(String jobId) {
         return jdbc.sql("select sound_windows from recognition_sections where job_id = ? and sound_windows is not null")
                 .param(jobId).query(String.class).list().stream()
                 .flatMap(text -> SoundEvents.parse(text).stream()).toList();

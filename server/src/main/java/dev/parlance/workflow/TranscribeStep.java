@@ -15,6 +15,7 @@ import dev.parlance.queue.StepOutcome;
 import dev.parlance.speech.MediaTranscriber;
 import dev.parlance.speech.RecognizedSection;
 import dev.parlance.speech.RecognizedWord;
+import dev.parlance.speech.SignalLevels;
 import dev.parlance.speech.sounds.SoundEvent;
 import dev.parlance.speech.sounds.SoundEvents;
 import dev.parlance.speech.SectionPlan;
@@ -141,8 +142,12 @@ class TranscribeStep {
         }
         long mediaMillis = Math.round(Optional.ofNullable(job.get().mediaLengthSeconds()).orElse(0.0) * 1000);
         List<RecognizedWord> words = SectionStitcher.stitch(recognized.get());
-        jobs.setDifficulty(job.get().id(), DifficultyRating.of(sections.levels(step.jobId()), words).difficulty());
-        return finish(job.get(), step, words, SoundEvents.of(sections.soundWindows(step.jobId()), words), mediaMillis);
+        SignalLevels levels = sections.levels(step.jobId());
+        jobs.setDifficulty(job.get().id(), DifficultyRating.of(levels, words).difficulty());
+        // A sound more than 30 dB under the job's loudest tenth (its speech, or its music) is background.
+        int quietBelow = levels.frames() == 0 ? -SignalLevels.FLOOR_DB : levels.percentileDb(0.9) - 30;
+        return finish(job.get(), step, words, SoundEvents.of(sections.soundWindows(step.jobId()), words, quietBelow),
+                mediaMillis);
     }
 
     private StepOutcome finish(Job job, PipelineJob step, List<RecognizedWord> words, long mediaMillis) throws IOException {

@@ -13,7 +13,9 @@ import java.util.Set;
  * recognizer heard any word is speech (speech over music keeps its words; the music before and
  * after it is tagged), the others keep their class, and neighbouring windows of one class are one
  * event. NOISE is not tagged yet: its precision (0.64 with each recording left out) would put
- * [NOISE] into every long pause of a lecture. Windows of overlapping sections are counted once.
+ * [NOISE] into every long pause of a lecture. Nor is a sound far quieter than the job's speech (a
+ * mains hum in the pauses is steady and periodic, as music is): the caller gives the level below
+ * which windows are left out. Windows of overlapping sections are counted once.
  */
 public final class SoundEvents {
     static final Set<SoundTag> TAGGED = Set.of(SoundTag.MUSIC, SoundTag.APPLAUSE, SoundTag.LAUGH);
@@ -24,16 +26,17 @@ public final class SoundEvents {
     }
 
     /**
-     * @param windows each classified window (start, tag) from every section, in any order
-     * @param words   the job's words, media times
+     * @param windows    each classified window from every section, in any order
+     * @param words      the job's words, media times
+     * @param quietBelow windows with a mean level below this (dBFS) are no event
      */
-    public static List<SoundEvent> of(List<SoundEvent> windows, List<RecognizedWord> words) {
-        List<SoundEvent> sorted = windows.stream().filter(w -> TAGGED.contains(w.tag()))
-                .sorted(Comparator.comparingLong(SoundEvent::startMillis)).toList();
+    public static List<SoundEvent> of(List<ClassifiedWindow> windows, List<RecognizedWord> words, int quietBelow) {
+        List<ClassifiedWindow> sorted = windows.stream().filter(w -> TAGGED.contains(w.tag()) && w.levelDb() >= quietBelow)
+                .sorted(Comparator.comparingLong(ClassifiedWindow::startMillis)).toList();
         List<RecognizedWord> byStart = words.stream().sorted(Comparator.comparingLong(RecognizedWord::startMillis)).toList();
         List<SoundEvent> events = new ArrayList<>();
         long lastKeptStart = -SoundWindow.MILLIS; // before any window, without overflowing the difference below
-        for (SoundEvent w : sorted) {
+        for (ClassifiedWindow w : sorted) {
             if (w.startMillis() - lastKeptStart < SoundWindow.MILLIS / 2 || overlapsAWord(w, byStart)) {
                 continue; // a seam's second look at the same audio, or speech
             }
@@ -42,7 +45,7 @@ public final class SoundEvents {
             if (last != null && last.tag() == w.tag() && w.startMillis() - last.endMillis() <= JOIN_MILLIS) {
                 events.set(events.size() - 1, new SoundEvent(last.tag(), last.startMillis(), Math.max(last.endMillis(), w.endMillis())));
             } else {
-                events.add(w);
+                events.add(new SoundEvent(w.tag(), w.startMillis(), w.endMillis()));
             }
         }
         return events.stream().map(e -> reachingTheWords(e, byStart)).toList();
@@ -70,7 +73,7 @@ public final class SoundEvents {
         return new SoundEvent(event.tag(), start, end);
     }
 
-    private static boolean overlapsAWord(SoundEvent window, List<RecognizedWord> words) {
+    private static boolean overlapsAWord(ClassifiedWindow window, List<RecognizedWord> words) {
         int low = 0;
         int high = words.size();
         while (low < high) { // the first word starting at or after the window's end
@@ -93,30 +96,32 @@ public final class SoundEvents {
         return false;
     }
 
-    /** "start:TAG:end,..." for storing a section's windows. */
-    public static String toText(List<SoundEvent> windows) {
-        return String.join(",", windows.stream().map(w -> w.startMillis() + ":" + w.tag().name() + ":" + w.endMillis()).toList());
+    /** "start:TAG:end:dB,..." for storing a section's windows. */
+    public static String toText(List<ClassifiedWindow> windows) {
+        return String.join(",", windows.stream()
+                .map(w -> w.startMillis() + ":" + w.tag().name() + ":" + w.endMillis() + ":" + w.levelDb()).toList());
     }
 
-    public static List<SoundEvent> parse(String text) {
-        List<SoundEvent> windows = new ArrayList<>();
+    public static List<ClassifiedWindow> parse(String text) {
+        List<ClassifiedWindow> windows = new ArrayList<>();
         if (text == null || text.isBlank()) {
             return windows;
         }
         for (String item : text.split(",")) {
             String[] f = item.split(":");
-            windows.add(new SoundEvent(SoundTag.valueOf(f[1]), Long.parseLong(f[0]), Long.parseLong(f[2])));
+            windows.add(new ClassifiedWindow(SoundTag.valueOf(f[1]), Long.parseLong(f[0]), Long.parseLong(f[2]),
+                    Integer.parseInt(f[3])));
         }
         return windows;
     }
 
-    /** The windows' classes as events of one window each; quiet windows left out. */
-    public static List<SoundEvent> classified(List<SoundWindow> windows) {
-        List<SoundEvent> out = new ArrayList<>();
+    /** The windows' classes; near-silent windows left out. */
+    public static List<ClassifiedWindow> classified(List<SoundWindow> windows) {
+        List<ClassifiedWindow> out = new ArrayList<>();
         for (SoundWindow w : windows) {
             SoundTag tag = SoundClassifier.classify(w);
             if (tag != null) {
-                out.add(new SoundEvent(tag, w.startMillis(), w.endMillis()));
+                out.add(new ClassifiedWindow(tag, w.startMillis(), w.endMillis(), (int) Math.round(w.eMean())));
             }
         }
         return out;

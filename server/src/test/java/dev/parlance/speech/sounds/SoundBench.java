@@ -2,6 +2,7 @@ package dev.parlance.speech.sounds;
 
 import dev.parlance.captions.model.SoundTag;
 import dev.parlance.speech.Recognition;
+import dev.parlance.speech.SignalLevels;
 import dev.parlance.speech.SpeechRecognizer;
 import dev.parlance.speech.vosk.RecognizerPool;
 import dev.parlance.speech.vosk.VoskModelLoader;
@@ -67,7 +68,7 @@ public final class SoundBench {
                 }
                 // As the pipeline does: only windows without any recognized word can be a sound.
                 Recognition heard = recognizer.recognize(new ByteArrayInputStream(bytes(pcm)), SpeechRecognizer.Listener.NONE);
-                for (SoundEvent e : SoundEvents.of(SoundEvents.classified(windows), heard.words())) {
+                for (SoundEvent e : SoundEvents.of(SoundEvents.classified(windows), heard.words(), -SignalLevels.FLOOR_DB)) {
                     taggedMillis += e.endMillis() - e.startMillis();
                 }
                 speechMillis += pcm.length / 16;

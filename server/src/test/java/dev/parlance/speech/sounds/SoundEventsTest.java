@@ -14,25 +14,32 @@ import static org.assertj.core.api.Assertions.assertThat;
 class SoundEventsTest {
     private static final long W = SoundWindow.MILLIS;
 
-    private static SoundEvent window(SoundTag tag, long start) {
-        return new SoundEvent(tag, start, start + W);
+    private static ClassifiedWindow window(SoundTag tag, long start) {
+        return new ClassifiedWindow(tag, start, start + W, -20);
     }
 
     @Test
     void windowsWithWordsAreSpeechNeighboursJoinAndEventsReachTheWords() {
-        List<SoundEvent> windows = List.of(window(SoundTag.MUSIC, 0), window(SoundTag.MUSIC, W), window(SoundTag.MUSIC, 2 * W),
+        List<ClassifiedWindow> windows = List.of(window(SoundTag.MUSIC, 0), window(SoundTag.MUSIC, W), window(SoundTag.MUSIC, 2 * W),
                 window(SoundTag.MUSIC, 3 * W), window(SoundTag.APPLAUSE, 5 * W), window(SoundTag.NOISE, 6 * W));
         List<RecognizedWord> words = List.of(new RecognizedWord("hello", 3 * W + 500, 3 * W + 900, 0.9),
                 new RecognizedWord("there", 4 * W + 100, 4 * W + 600, 0.9));
-        List<SoundEvent> events = SoundEvents.of(windows, words);
+        List<SoundEvent> events = SoundEvents.of(windows, words, -60);
         assertThat(events).containsExactly(new SoundEvent(SoundTag.MUSIC, 0, 3 * W + 500),
                 new SoundEvent(SoundTag.APPLAUSE, 4 * W + 600, 6 * W));
     }
 
     @Test
     void theSecondLookOfAnOverlappingSectionCountsOnce() {
-        List<SoundEvent> windows = List.of(window(SoundTag.LAUGH, 0), window(SoundTag.LAUGH, 100), window(SoundTag.LAUGH, W));
-        assertThat(SoundEvents.of(windows, List.of())).containsExactly(new SoundEvent(SoundTag.LAUGH, 0, 2 * W));
+        List<ClassifiedWindow> windows = List.of(window(SoundTag.LAUGH, 0), window(SoundTag.LAUGH, 100), window(SoundTag.LAUGH, W));
+        assertThat(SoundEvents.of(windows, List.of(), -60)).containsExactly(new SoundEvent(SoundTag.LAUGH, 0, 2 * W));
         assertThat(SoundEvents.parse(SoundEvents.toText(windows))).isEqualTo(windows);
+    }
+
+    @Test
+    void aSoundFarQuieterThanTheSpeechIsBackground() {
+        List<ClassifiedWindow> hum = List.of(new ClassifiedWindow(SoundTag.MUSIC, 0, W, -55),
+                new ClassifiedWindow(SoundTag.MUSIC, W, 2 * W, -18));
+        assertThat(SoundEvents.of(hum, List.of(), -50)).containsExactly(new SoundEvent(SoundTag.MUSIC, W, 2 * W));
     }
 }
