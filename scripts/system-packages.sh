@@ -35,12 +35,12 @@ parlance_java_home() {
   exit 1
 }
 
-# Runtime needs: media tools, speech synthesis, translation (every Apertium pair with English that
+# Runtime needs: media tools, speech synthesis, OCR of on-screen text (tesseract with its English data), translation (every Apertium pair with English that
 # Debian ships: Spanish, Catalan, Galician, Esperanto, Basque, Serbo-Croatian, Icelandic, Macedonian;
 # the service offers whichever directions their modes install).
 PARLANCE_APERTIUM_PAIRS=(apertium-eng-spa apertium-eng-cat apertium-en-gl apertium-eo-en apertium-eu-en
   apertium-hbs-eng apertium-isl-eng apertium-mkd-eng)
-PARLANCE_RUNTIME_PACKAGES=(ffmpeg espeak-ng apertium "${PARLANCE_APERTIUM_PAIRS[@]}" wamerican)
+PARLANCE_RUNTIME_PACKAGES=(ffmpeg espeak-ng tesseract-ocr tesseract-ocr-eng apertium "${PARLANCE_APERTIUM_PAIRS[@]}" wamerican)
 
 # Test needs besides those: PostgreSQL (the suite runs on it too) and Chromium (browser tests,
 # driven by Playwright; Playwright never downloads a browser of its own here), poppler-utils

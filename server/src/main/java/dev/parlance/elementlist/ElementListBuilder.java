@@ -5,6 +5,7 @@ import dev.parlance.captions.model.Segment;
 import dev.parlance.captions.model.Sequence;
 import dev.parlance.captions.model.Speaker;
 import dev.parlance.captions.model.Token;
+import dev.parlance.screen.ScreenText;
 import dev.parlance.speech.ConfidenceInContext;
 import dev.parlance.speech.RecognizedWord;
 import dev.parlance.speech.sounds.SoundEvent;
@@ -16,6 +17,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.stream.IntStream;
 
@@ -33,6 +35,8 @@ import java.util.stream.IntStream;
 public class ElementListBuilder {
     static final int VERSION = 3;
     static final Speaker UNKNOWN_SPEAKER = new Speaker("Speaker 1", 0, "UNKNOWN");
+    /** The speaker whose turns are the text read on screen. */
+    public static final String SCREEN_TEXT_SPEAKER = "On-screen text";
 
     /**
      * Words that open a question. "When" is left out: it opens as many statements ("When we
@@ -79,7 +83,22 @@ public class ElementListBuilder {
      */
     public ElementList build(List<RecognizedWord> words, int[] speakerOf, List<SoundEvent> sounds, long mediaMillis,
                              String languageCode) {
-        ElementList spoken = buildSpoken(words, speakerOf, mediaMillis, languageCode);
+        return build(words, speakerOf, sounds, List.of(), mediaMillis, languageCode);
+    }
+
+    /**
+     * @param screen the text read on screen ({@code on_screen_text}): each line becomes a segment of
+     *               its own, at the times it is shown, whose speaker is the list's last one, named
+     *               {@value #SCREEN_TEXT_SPEAKER}; its words carry no tag, so every client reads
+     *               them as words, and the transcript and captions show them as that speaker's turn
+     */
+    public ElementList build(List<RecognizedWord> words, int[] speakerOf, List<SoundEvent> sounds, List<ScreenText> screen,
+                             long mediaMillis, String languageCode) {
+        ElementList heard = withSounds(buildSpoken(words, speakerOf, mediaMillis, languageCode), sounds);
+        return screen.isEmpty() ? heard : withScreenText(heard, screen);
+    }
+
+    private ElementList withSounds(ElementList spoken, List<SoundEvent> sounds) {
         if (sounds.isEmpty()) {
             return spoken;
         }
@@ -98,6 +117,77 @@ public class ElementListBuilder {
         long end = Math.max(spoken.endTime(), sounds.getLast().endMillis());
         return new ElementList(spoken.version(), spoken.startTime(), end, spoken.language(), segments, speakers,
                 spoken.keywords(), spoken.topics());
+    }
+
+    private static ElementList withScreenText(ElementList heard, List<ScreenText> screen) {
+        List<Speaker> speakers = new ArrayList<>(heard.speakers().isEmpty() ? List.of(UNKNOWN_SPEAKER) : heard.speakers());
+        int reader = speakers.size();
+        speakers.add(new Speaker(SCREEN_TEXT_SPEAKER, reader, "UNKNOWN"));
+        List<Segment> segments = new ArrayList<>(heard.segments());
+        for (ScreenText line : screen) {
+            int at = 0;
+            while (at < segments.size() && segments.get(at).startTime() <= line.startMillis()) {
+                at++;
+            }
+            // Text shown while someone speaks comes after their sentence, not after their whole turn.
+            if (at > 0 && segments.get(at - 1).endTime() > line.startMillis()) {
+                Segment speaking = segments.get(at - 1);
+                List<Sequence> sentences = speaking.sequences();
+                int cut = 1;
+                while (cut < sentences.size() && sentences.get(cut - 1).endTime() <= line.startMillis()) {
+                    cut++;
+                }
+                if (cut < sentences.size()) {
+                    List<Sequence> before = sentences.subList(0, cut);
+                    List<Sequence> after = sentences.subList(cut, sentences.size());
+                    segments.set(at - 1, new Segment(before, speaking.speakerChange(), speaking.speakerId(), speaking.interpolated(),
+                            speaking.startTime(), before.getLast().endTime()));
+                    segments.add(at, new Segment(after, false, speaking.speakerId(), speaking.interpolated(),
+                            after.getFirst().startTime(), speaking.endTime()));
+                }
+            }
+            Sequence sequence = new Sequence(screenTokens(line), false, line.startMillis(), line.endMillis(), 1.0);
+            segments.add(at, new Segment(List.of(sequence), true, reader, false, line.startMillis(), line.endMillis()));
+        }
+        // A turn after a line of on-screen text is a speaker change again.
+        for (int i = 1; i < segments.size(); i++) {
+            Segment s = segments.get(i);
+            boolean change = !Objects.equals(s.speakerId(), segments.get(i - 1).speakerId());
+            if (change && !s.speakerChange()) {
+                segments.set(i, new Segment(s.sequences(), true, s.speakerId(), s.interpolated(), s.startTime(), s.endTime()));
+            }
+        }
+        long end = Math.max(heard.endTime(), screen.stream().mapToLong(ScreenText::endMillis).max().orElse(0));
+        return new ElementList(heard.version(), heard.startTime(), end, heard.language(), segments, speakers,
+                heard.keywords(), heard.topics());
+    }
+
+    /** A line's words spread over the time it is shown, each mark after a word its own token. */
+    private static List<Token> screenTokens(ScreenText line) {
+        String[] words = line.text().strip().split("\\s+");
+        long span = Math.max(1, line.endMillis() - line.startMillis());
+        List<Token> tokens = new ArrayList<>();
+        for (int i = 0; i < words.length; i++) {
+            long start = line.startMillis() + span * i / words.length;
+            long end = line.startMillis() + span * (i + 1) / words.length;
+            String word = words[i];
+            int cut = word.length();
+            while (cut > 1 && ".,:;!?".indexOf(word.charAt(cut - 1)) >= 0) {
+                cut--;
+            }
+            String text = word.substring(0, cut);
+            tokens.add(Token.word(text.toLowerCase(Locale.ROOT), text, start, end));
+            for (char mark : word.substring(cut).toCharArray()) {
+                tokens.add(Token.punctuation(String.valueOf(mark), end));
+            }
+        }
+        return tokens;
+    }
+
+    /** Whether a segment is a line of on-screen text (its speaker is the one {@link #build} names so). */
+    public static boolean isScreenText(Segment segment, ElementList list) {
+        Integer id = segment.speakerId();
+        return id != null && list.speakers().stream().anyMatch(s -> s.id() == id && s.name().equals(SCREEN_TEXT_SPEAKER));
     }
 
     private ElementList buildSpoken(List<RecognizedWord> words, int[] speakerOf, long mediaMillis, String languageCode) {
@@ -145,9 +235,10 @@ public class ElementListBuilder {
         List<Double> values = new ArrayList<>();
         int next = 0;
         for (Segment segment : built.segments()) {
+            boolean screen = isScreenText(segment, built);
             for (Sequence sequence : segment.sequences()) {
                 for (Token token : sequence.tokens()) {
-                    if (token.isSound()) {
+                    if (token.isSound() || (screen && token.isWord())) {
                         values.add(null);
                     } else if (token.isWord()) {
                         values.add(next < byWord.size() ? byWord.get(next++) : null);

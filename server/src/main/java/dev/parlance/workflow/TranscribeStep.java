@@ -12,6 +12,8 @@ import dev.parlance.media.MediaRepository;
 import dev.parlance.media.MediaState;
 import dev.parlance.media.MediaStore;
 import dev.parlance.queue.StepOutcome;
+import dev.parlance.screen.OnScreenTextReader;
+import dev.parlance.screen.ScreenText;
 import dev.parlance.speech.MediaTranscriber;
 import dev.parlance.speech.RecognizedSection;
 import dev.parlance.speech.RecognizedWord;
@@ -59,12 +61,13 @@ class TranscribeStep {
     private final ImportedTiming importedTiming;
     private final Pipeline pipeline;
     private final SpeechRecognizers recognizers;
+    private final OnScreenTextReader screenReader;
     private final int lanes;
 
     TranscribeStep(JobRepository jobs, JobTasks tasks, MediaRepository media, MediaStore store, MediaProbe probe,
                    RecognitionSections sections, ElementListBuilder builder, MediaTranscriber transcriber,
                    JobOutcomes outcomes, ImportedTranscripts importedTranscripts, ImportedTiming importedTiming,
-                   Pipeline pipeline, SpeechRecognizers recognizers, SpeechProperties speech) {
+                   Pipeline pipeline, SpeechRecognizers recognizers, SpeechProperties speech, OnScreenTextReader screenReader) {
         this.jobs = jobs;
         this.tasks = tasks;
         this.media = media;
@@ -78,6 +81,7 @@ class TranscribeStep {
         this.importedTiming = importedTiming;
         this.pipeline = pipeline;
         this.recognizers = recognizers;
+        this.screenReader = screenReader;
         // One lane per recognizer of this worker: a job alone uses all of them.
         this.lanes = speech.recognizerCount();
     }
@@ -171,17 +175,48 @@ class TranscribeStep {
                 }
             }
         }
+        List<ScreenText> screen = List.of();
+        String screenNote = null;
+        if (job.options().bool("on_screen_text")) {
+            tasks.progress(step.taskId(), "Reading the text on screen");
+            Optional<Media> m = media.find(job.id());
+            if (m.isEmpty()) {
+                return StepOutcome.DONE; // deleted meanwhile
+            }
+            switch (readScreen(m.get())) {
+                case OnScreenTextReader.Outcome.Read read -> {
+                    screen = read.lines();
+                    screenNote = screen.size() + (screen.size() == 1 ? " line" : " lines") + " of on-screen text";
+                }
+                case OnScreenTextReader.Outcome.Unread unread -> screenNote = "on-screen text not read: " + unread.reason();
+            }
+        }
         tasks.progress(step.taskId(), "Building the transcript");
-        ElementList list = builder.build(words, speakers, sounds, mediaMillis, job.language());
+        ElementList list = builder.build(words, speakers, sounds, screen, mediaMillis, job.language());
         WordConfidences confidences = ElementListBuilder.wordConfidences(words, list);
         var imported = importedTranscripts.find(job.id());
         if (imported.isPresent()) {
             tasks.progress(step.taskId(), "Timing the imported transcript to the audio");
             ImportedTiming.Timed timed = importedTiming.time(job, imported.get(), list, confidences, mediaMillis);
-            outcomes.mechanicalPassDone(job, step.taskId(), timed.list(), timed.confidences(), timed.summary());
+            outcomes.mechanicalPassDone(job, step.taskId(), timed.list(), timed.confidences(), withNote(timed.summary(), screenNote));
             return StepOutcome.DONE;
         }
-        outcomes.mechanicalPassDone(job, step.taskId(), list, confidences, null);
+        String summary = screenNote == null ? null : list.segments().stream().filter(s -> !ElementListBuilder.isScreenText(s, list))
+                .flatMap(s -> s.sequences().stream()).flatMap(q -> q.tokens().stream()).filter(t -> t.isWord()).count() + " words";
+        outcomes.mechanicalPassDone(job, step.taskId(), list, confidences, withNote(summary, screenNote));
         return StepOutcome.DONE;
+    }
+
+    private OnScreenTextReader.Outcome readScreen(Media m) throws IOException {
+        try (MediaStore.LocalFile file = store.localFile(m.storageKey())) {
+            if (probe.probe(file.path()) instanceof MediaInfo info) {
+                return screenReader.read(file.path(), info);
+            }
+            return new OnScreenTextReader.Outcome.Read(List.of());
+        }
+    }
+
+    private static String withNote(String summary, String note) {
+        return note == null ? summary : summary + "; " + note;
     }
 }

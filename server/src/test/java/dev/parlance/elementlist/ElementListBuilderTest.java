@@ -8,6 +8,7 @@ import dev.parlance.captions.model.Speaker;
 import dev.parlance.captions.model.Sequence;
 import dev.parlance.captions.model.Token;
 import dev.parlance.captions.model.TokenType;
+import dev.parlance.screen.ScreenText;
 import dev.parlance.speech.RecognizedWord;
 import dev.parlance.speech.sounds.SoundEvent;
 import org.junit.jupiter.api.Tag;
@@ -104,6 +105,29 @@ class ElementListBuilderTest {
         assertThat(confidences).hasSize(5);
         assertThat(confidences.get(2)).as("the sound, third of the words and sounds").isNull();
         assertThat(confidences.get(3)).isNotNull();
+    }
+
+    @Test
+    void textOnScreenIsATurnOfItsOwnSpeakerAfterTheSentenceItIsShownDuring() {
+        Speech speech = new Speech().say("welcome to the report").pause(900).say("here are the figures");
+        long shownAt = speech.words.get(1).startMillis();
+        ElementList list = builder.build(speech.words, new int[8], List.of(),
+                List.of(new ScreenText("Quarterly results: 2026", shownAt, shownAt + 4_000)), speech.end() + 1_000, "en");
+
+        assertThat(list.speakers()).extracting(Speaker::name).containsExactly("Speaker 1", "On-screen text");
+        assertThat(shown(list)).isEqualTo("Welcome to the report. | Quarterly results: 2026 | Here are the figures.");
+        assertThat(list.segments()).extracting(Segment::speakerId).containsExactly(0, 1, 0);
+        assertThat(list.segments()).extracting(Segment::speakerChange).containsExactly(true, true, true);
+        Segment screen = list.segments().get(1);
+        assertThat(screen.startTime()).isEqualTo(shownAt);
+        assertThat(screen.endTime()).isEqualTo(shownAt + 4_000);
+        assertThat(screen.sequences().getFirst().tokens()).extracting(Token::type)
+                .containsExactly(TokenType.WORD, TokenType.WORD, TokenType.PUNCTUATION, TokenType.WORD);
+        assertThat(ElementListBuilder.isScreenText(screen, list)).isTrue();
+        List<Double> confidences = ElementListBuilder.wordConfidences(speech.words, list).values();
+        assertThat(confidences).hasSize(11);
+        assertThat(confidences.subList(4, 7)).as("the words read on screen have no recognizer confidence").containsOnlyNulls();
+        assertThat(confidences.get(7)).isEqualTo(confidences.get(3)).isNotNull();
     }
 
     @Test

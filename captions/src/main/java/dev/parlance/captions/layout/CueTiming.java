@@ -5,7 +5,8 @@ import java.util.List;
 
 /**
  * Final cue times, in one pass from the first cue to the last. A cue starts at its first word
- * (later if the cue before had to be held longer) and ends at its last word, then:
+ * (later if the cue before had to be held longer, or its words reach past this cue's start) and
+ * ends at its last word, then:
  * <ol>
  *   <li>is held into the silence after it until it is readable: at least {@code minimumDisplayMs}
  *   and the reading-speed ceiling, never past the next cue's start (less the minimum gap);
@@ -41,7 +42,9 @@ final class CueTiming {
             long start = previousEnd == Long.MIN_VALUE ? cue.start() : Math.max(cue.start(), previousEnd + minGap);
             long end = Math.max(cue.end(), start + 1);
             boolean last = i + 1 == draft.size();
-            long nextStart = last ? Long.MAX_VALUE : draft.get(i + 1).start();
+            // A next cue that starts among this cue's own words (on-screen text shown while someone
+            // speaks) waits for them rather than cutting them short.
+            long nextStart = last ? Long.MAX_VALUE : Math.max(draft.get(i + 1).start(), cue.end());
             long room = last ? Long.MAX_VALUE : nextStart - minGap;
 
             long readable = start + Math.max(options.minimumDisplayMs(),

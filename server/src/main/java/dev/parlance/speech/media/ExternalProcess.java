@@ -5,6 +5,7 @@ import java.io.InputStream;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
 
@@ -34,12 +35,19 @@ public final class ExternalProcess implements AutoCloseable {
      * surfaces as an exception rather than a media failure.
      */
     public static ExternalProcess start(List<String> command, Path media) {
+        return start(command, media, Map.of());
+    }
+
+    /** The same, with these environment variables added to the server's. */
+    public static ExternalProcess start(List<String> command, Path media, Map<String, String> environment) {
         try {
-            Process process = new ProcessBuilder(command).start();
+            ProcessBuilder builder = new ProcessBuilder(command);
+            builder.environment().putAll(environment);
+            Process process = builder.start();
             process.getOutputStream().close();
             return new ExternalProcess(process, media);
         } catch (IOException e) {
-            throw new IllegalStateException("Cannot run " + command.getFirst() + " (is ffmpeg installed?): " + e.getMessage(), e);
+            throw new IllegalStateException("Cannot run " + command.getFirst() + " (is it installed?): " + e.getMessage(), e);
         }
     }
 
