@@ -4,6 +4,7 @@ import dev.parlance.captions.model.ElementList;
 import dev.parlance.elementlist.ElementListStore;
 import dev.parlance.elementlist.ElementListVersion;
 import dev.parlance.elementlist.WordConfidences;
+import dev.parlance.intelligence.MediaIntelligence;
 import dev.parlance.job.Job;
 import dev.parlance.job.JobCompleted;
 import dev.parlance.job.JobRepository;
@@ -31,9 +32,11 @@ public class PassResults {
     private final Callbacks callbacks;
     private final ApplicationEventPublisher events;
     private final Clock clock;
+    private final MediaIntelligence intelligence;
 
     PassResults(JobRepository jobs, JobTasks tasks, ElementListStore elementLists, Callbacks callbacks,
-                ApplicationEventPublisher events, Clock clock) {
+                ApplicationEventPublisher events, Clock clock, MediaIntelligence intelligence) {
+        this.intelligence = intelligence;
         this.jobs = jobs;
         this.tasks = tasks;
         this.elementLists = elementLists;
@@ -44,11 +47,26 @@ public class PassResults {
 
     /** Stores a pass's version; calls back when the job's {@code return_iwp} lists its name. */
     public ElementListVersion stored(Job job, String iwpName, ElementList list, WordConfidences confidences) {
-        ElementListVersion version = elementLists.save(job.id(), iwpName, false, list, confidences);
+        ElementListVersion version = elementLists.save(job.id(), iwpName, false, withIntelligence(job, iwpName, list), confidences);
         if (job.options().list("return_iwp").contains(iwpName)) {
             callbacks.schedule(job, version);
         }
         return version;
+    }
+
+    /**
+     * The version with keywords and topics when the job's {@code generate_media_intelligence_iwp}
+     * names it; without them otherwise (a version made from one that had them does not keep them).
+     */
+    private ElementList withIntelligence(Job job, String iwpName, ElementList list) {
+        if (job.options().list("generate_media_intelligence_iwp").contains(iwpName)) {
+            return intelligence.added(list);
+        }
+        if (list.keywords().isEmpty() && list.topics().isEmpty()) {
+            return list;
+        }
+        return new ElementList(list.version(), list.startTime(), list.endTime(), list.language(), list.segments(),
+                list.speakers(), null, null);
     }
 
     /**
@@ -58,7 +76,8 @@ public class PassResults {
      */
     public ElementListVersion completed(Job job, String requestTaskId, ElementList list, WordConfidences confidences,
                                         String taskInfo) {
-        ElementListVersion fin = elementLists.save(job.id(), PassPlan.FINAL, false, list, confidences);
+        ElementListVersion fin = elementLists.save(job.id(), PassPlan.FINAL, false,
+                withIntelligence(job, PassPlan.FINAL, list), confidences);
         jobs.markCompleted(job.id(), clock.instant());
         tasks.finish(requestTaskId, TaskStatus.COMPLETE, taskInfo);
         callbacks.schedule(job, fin);

@@ -8,7 +8,9 @@ import java.util.Map;
 
 /**
  * Word-timed text of a job: segments of sequences of tokens. Immutable; every list is a copy.
- * {@code language} uses the locale form such as {@code EN_US}. Times in milliseconds.
+ * {@code language} uses the locale form such as {@code EN_US}. Times in milliseconds. The media
+ * intelligence maps ({@code keywords}, {@code topics}) are left out of the JSON when empty: they
+ * are there only for a version the customer asked media intelligence for.
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record ElementList(
@@ -18,8 +20,8 @@ public record ElementList(
         @JsonProperty("language") String language,
         @JsonProperty("segments") List<Segment> segments,
         @JsonProperty("speakers") List<Speaker> speakers,
-        @JsonProperty("keywords") Map<String, Topic> keywords,
-        @JsonProperty("topics") Map<String, Topic> topics) {
+        @JsonProperty("keywords") @JsonInclude(JsonInclude.Include.NON_EMPTY) Map<String, Topic> keywords,
+        @JsonProperty("topics") @JsonInclude(JsonInclude.Include.NON_EMPTY) Map<String, Topic> topics) {
 
     public ElementList {
         segments = segments == null ? List.of() : List.copyOf(segments);
