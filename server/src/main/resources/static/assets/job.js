@@ -21,6 +21,18 @@ if (captionLine && track) {
   });
 }
 
+// The index: a key phrase or topic plays from its first place, each time from that place.
+const index = document.getElementById('media-index');
+if (player && index) {
+  index.addEventListener('click', (event) => {
+    const target = event.target.closest('.seek');
+    if (target) {
+      player.currentTime = Number(target.dataset.start) / 1000;
+      player.play().catch(() => {});
+    }
+  });
+}
+
 if (player && transcript) {
   const words = [...transcript.querySelectorAll('.w')];
   const starts = words.map((w) => Number(w.dataset.start));

@@ -1,6 +1,8 @@
 package dev.parlance.web.jobs;
 
 import dev.parlance.account.Account;
+import dev.parlance.captions.model.ElementList;
+import dev.parlance.intelligence.MediaIntelligence;
 import dev.parlance.job.JobFamily;
 import dev.parlance.job.JobRelations;
 import dev.parlance.job.Languages;
@@ -66,10 +68,12 @@ class JobPage {
     private final ApertiumPairs pairs;
     private final JobPasses passes;
     private final JobRelations relations;
+    private final MediaIntelligence intelligence;
 
     JobPage(JobService jobs, ElementListSelection selection, CaptionService captions, Deliverables deliverables,
             RelatedJobs related, CustomerApprovals approvals, PublicUrl publicUrl, ApertiumPairs pairs, JobPasses passes,
-            JobRelations relations) {
+            JobRelations relations, MediaIntelligence intelligence) {
+        this.intelligence = intelligence;
         this.relations = relations;
         this.passes = passes;
         this.jobs = jobs;
@@ -117,6 +121,12 @@ class JobPage {
             model.addAttribute("shownVersion", s.version());
             model.addAttribute("shownVersionLabel", PassPlan.versionLabel(s.version().iwpName(), translation));
             model.addAttribute("transcript", TranscriptView.of(s.elementList()));
+            ElementList list = s.elementList();
+            boolean stored = !list.keywords().isEmpty() || !list.topics().isEmpty();
+            if (stored || request.getParameter("index") != null) {
+                // On request, made for this page only: ranking an hour's words takes half a second.
+                model.addAttribute("index", IndexView.of(stored ? list : intelligence.added(list), stored));
+            }
             model.addAttribute("quality", QualityProfile.NAMED.stream()
                     .map(p -> QualityView.of(p, captions.quality(s.job(), s.elementList(), p))).toList());
             model.addAttribute("trackUrl", JobsListPage.PATH + "/" + job.id() + "/track?" + selection);

@@ -41,6 +41,11 @@ class JobPagesScreenshots extends WorkBrowserTestSupport {
         page.screenshot(new Page.ScreenshotOptions().setPath(DIR.resolve("job-focus-seek-1280.png")));
         WatchedBrowsers.tabTo(page, page.getByLabel("Characters per line"));
         page.screenshot(new Page.ScreenshotOptions().setPath(DIR.resolve("job-focus-field-1280.png")));
+        page.navigate("/jobs/" + job + "?index=1");
+        assertThat(page.locator("#media-index .index-name").first()).isVisible();
+        shoot(page, "job-page-index");
+        WatchedBrowsers.tabTo(page, page.locator("#media-index .index-place").first());
+        page.screenshot(new Page.ScreenshotOptions().setPath(DIR.resolve("job-focus-index-1280.png")));
         page.navigate("/jobs/" + job + "/captions?caption_format=SRT&characters_per_caption_line=0");
         shoot(page, "job-download-error");
     }

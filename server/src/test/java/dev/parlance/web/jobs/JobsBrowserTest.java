@@ -403,6 +403,39 @@ public class JobsBrowserTest extends WorkBrowserTestSupport {
         awaitEditor(page);
     }
 
+    @Test
+    void theIndexListsKeyPhrasesAndTopicsAndAPlacePlaysFromWhereItIsSaid() throws Exception {
+        Customer customer = newCustomer();
+        String job = transcribedJob(customer, "MECHANICAL", "Complete",
+                "options", "{\"generate_media_intelligence_iwp\": [\"FINAL\"]}");
+        Page page = jobPage(customer, job);
+
+        Locator index = page.locator("#media-index");
+        assertThat(index.getByRole(AriaRole.HEADING, new Locator.GetByRoleOptions().setName("Key phrases"))).isVisible();
+        assertThat(index.getByRole(AriaRole.HEADING, new Locator.GetByRoleOptions().setName("Topics"))).isVisible();
+        assertThat(index.locator(".hint")).hasCount(0);
+        Locator place = index.locator(".index-place").last();
+        double start = Double.parseDouble(place.getAttribute("data-start")) / 1000;
+        page.evaluate("() => { const v = document.getElementById('player'); v.muted = true; v.currentTime = 0; }");
+        WatchedBrowsers.tabTo(page, place);
+        page.keyboard().press("Enter");
+        page.waitForFunction("s => Math.abs(document.getElementById('player').currentTime - s) < 0.5", start);
+        Accessibility.assertNoSeriousViolations(page);
+    }
+
+    @Test
+    void aVersionWithoutAnIndexGetsOneOnRequest() throws Exception {
+        Customer customer = newCustomer();
+        String job = transcribedJob(customer, "MECHANICAL", "Complete");
+        Page page = jobPage(customer, job);
+
+        assertThat(page.locator("#media-index .index-name")).hasCount(0);
+        page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Make an index of key phrases and topics")).click();
+        assertThat(page.locator("#media-index .index-name").first()).isVisible();
+        assertThat(page.locator("#media-index .hint")).containsText("generate_media_intelligence_iwp");
+        assertThat(page).hasURL(Pattern.compile(".*index=1.*"));
+    }
+
     /** The customer's browser, signed in, on the job's page. */
     private Page jobPage(Customer customer, String job) {
         Page page = signedIn(customer.username(), CUSTOMER_PASSWORD);
