@@ -33,7 +33,7 @@ import java.util.stream.IntStream;
  * recognized" is not evidence of blank audio (it may be music or speech the model missed).
  */
 public class ElementListBuilder {
-    static final int VERSION = 3;
+    public static final int VERSION = 3;
     static final Speaker UNKNOWN_SPEAKER = new Speaker("Speaker 1", 0, "UNKNOWN");
     /** The speaker whose turns are the text read on screen. */
     public static final String SCREEN_TEXT_SPEAKER = "On-screen text";
@@ -146,7 +146,8 @@ public class ElementListBuilder {
                             after.getFirst().startTime(), speaking.endTime()));
                 }
             }
-            Sequence sequence = new Sequence(screenTokens(line), false, line.startMillis(), line.endMillis(), 1.0);
+            Sequence sequence = new Sequence(spreadTokens(line.text(), line.startMillis(), line.endMillis()), false,
+                    line.startMillis(), line.endMillis(), 1.0);
             segments.add(at, new Segment(List.of(sequence), true, reader, false, line.startMillis(), line.endMillis()));
         }
         // A turn after a line of on-screen text is a speaker change again.
@@ -162,21 +163,24 @@ public class ElementListBuilder {
                 heard.keywords(), heard.topics());
     }
 
-    /** A line's words spread over the time it is shown, each mark after a word its own token. */
-    private static List<Token> screenTokens(ScreenText line) {
-        String[] words = line.text().strip().split("\\s+");
-        long span = Math.max(1, line.endMillis() - line.startMillis());
+    /**
+     * A written text's words spread evenly over a span (text read on screen, a description), each
+     * mark after a word its own punctuation token.
+     */
+    public static List<Token> spreadTokens(String text, long from, long to) {
+        String[] words = text.strip().split("\\s+");
+        long span = Math.max(1, to - from);
         List<Token> tokens = new ArrayList<>();
         for (int i = 0; i < words.length; i++) {
-            long start = line.startMillis() + span * i / words.length;
-            long end = line.startMillis() + span * (i + 1) / words.length;
+            long start = from + span * i / words.length;
+            long end = from + span * (i + 1) / words.length;
             String word = words[i];
             int cut = word.length();
             while (cut > 1 && ".,:;!?".indexOf(word.charAt(cut - 1)) >= 0) {
                 cut--;
             }
-            String text = word.substring(0, cut);
-            tokens.add(Token.word(text.toLowerCase(Locale.ROOT), text, start, end));
+            String bare = word.substring(0, cut);
+            tokens.add(Token.word(bare.toLowerCase(Locale.ROOT), bare, start, end));
             for (char mark : word.substring(cut).toCharArray()) {
                 tokens.add(Token.punctuation(String.valueOf(mark), end));
             }

@@ -2,6 +2,7 @@ package dev.parlance.elementlist;
 
 import dev.parlance.account.Account;
 import dev.parlance.captions.model.ElementList;
+import dev.parlance.captions.transform.MixDescriptions;
 import dev.parlance.common.ApiException;
 import dev.parlance.common.ErrorType;
 import dev.parlance.job.Job;
@@ -24,9 +25,18 @@ import java.util.Optional;
  */
 @Service
 public class ElementListSelection {
-    /** What the caller asked for. */
-    public record Selector(Optional<Instant> version, Optional<String> iwpName, boolean audioDescription) {
+    /**
+     * What the caller asked for.
+     *
+     * @param mixed the audio description interleaved with the dialogue of the same name (or the
+     *              latest dialogue): get_caption's and get_transcript's {@code mixed}
+     */
+    public record Selector(Optional<Instant> version, Optional<String> iwpName, boolean audioDescription, boolean mixed) {
         public static final Selector LATEST = new Selector(Optional.empty(), Optional.empty(), false);
+
+        public Selector(Optional<Instant> version, Optional<String> iwpName, boolean audioDescription) {
+            this(version, iwpName, audioDescription, false);
+        }
     }
 
     public record Selected(Job job, ElementListVersion version, ElementList elementList) {
@@ -67,6 +77,13 @@ public class ElementListSelection {
                 "No " + (selector.audioDescription() ? "audio description " : "") + "ElementList version of job " + job.id()
                         + " matches" + selector.iwpName().map(n -> " iwp_name " + n).orElse("")
                         + selector.version().map(t -> " elementlist_version " + t).orElse("")));
+        if (selector.mixed()) {
+            Optional<ElementListVersion> dialogue = selector.iwpName().isPresent()
+                    ? store.latestNamed(job.id(), selector.iwpName().get(), false) : store.latest(job.id(), false);
+            if (dialogue.isPresent()) {
+                return new Selected(job, v, MixDescriptions.mixed(store.load(dialogue.get()), store.load(v)));
+            }
+        }
         return new Selected(job, v, store.load(v));
     }
 

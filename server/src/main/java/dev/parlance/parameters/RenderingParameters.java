@@ -67,7 +67,12 @@ public final class RenderingParameters {
      * transcript reads alike.
      */
     public static Selector selector(ApiParams p) {
-        return new Selector(p.instant("elementlist_version"), p.text("iwp_name"), p.bool("audio_description", false));
+        boolean description = p.bool("audio_description", false);
+        boolean mixed = p.bool("mixed", false);
+        if (mixed && !description) {
+            throw ApiException.invalid("mixed", "mixes the audio description into the text, so it needs audio_description=true");
+        }
+        return new Selector(p.instant("elementlist_version"), p.text("iwp_name"), description, mixed);
     }
 
     public static TranscriptRequest transcript(ApiParams p) {

@@ -78,6 +78,9 @@ public class PassResults {
                                         String taskInfo) {
         ElementListVersion fin = elementLists.save(job.id(), PassPlan.FINAL, false,
                 withIntelligence(job, PassPlan.FINAL, list), confidences);
+        // The audio description, when the job has one, is final with the dialogue.
+        elementLists.latest(job.id(), true).filter(d -> !d.iwpName().equals(PassPlan.FINAL))
+                .ifPresent(d -> elementLists.save(job.id(), PassPlan.FINAL, true, elementLists.load(d)));
         jobs.markCompleted(job.id(), clock.instant());
         tasks.finish(requestTaskId, TaskStatus.COMPLETE, taskInfo);
         callbacks.schedule(job, fin);

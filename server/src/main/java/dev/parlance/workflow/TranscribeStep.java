@@ -12,6 +12,8 @@ import dev.parlance.media.MediaRepository;
 import dev.parlance.media.MediaState;
 import dev.parlance.media.MediaStore;
 import dev.parlance.queue.StepOutcome;
+import dev.parlance.description.DescriptionDrafts;
+import dev.parlance.work.JobJourney;
 import dev.parlance.screen.OnScreenTextReader;
 import dev.parlance.screen.ScreenText;
 import dev.parlance.speech.MediaTranscriber;
@@ -34,6 +36,7 @@ import org.springframework.stereotype.Component;
 
 import java.io.IOException;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -62,12 +65,15 @@ class TranscribeStep {
     private final Pipeline pipeline;
     private final SpeechRecognizers recognizers;
     private final OnScreenTextReader screenReader;
+    private final DescriptionDrafts descriptions;
     private final int lanes;
 
     TranscribeStep(JobRepository jobs, JobTasks tasks, MediaRepository media, MediaStore store, MediaProbe probe,
                    RecognitionSections sections, ElementListBuilder builder, MediaTranscriber transcriber,
                    JobOutcomes outcomes, ImportedTranscripts importedTranscripts, ImportedTiming importedTiming,
-                   Pipeline pipeline, SpeechRecognizers recognizers, SpeechProperties speech, OnScreenTextReader screenReader) {
+                   Pipeline pipeline, SpeechRecognizers recognizers, SpeechProperties speech, OnScreenTextReader screenReader,
+                   DescriptionDrafts descriptions) {
+        this.descriptions = descriptions;
         this.jobs = jobs;
         this.tasks = tasks;
         this.media = media;
@@ -176,8 +182,10 @@ class TranscribeStep {
             }
         }
         List<ScreenText> screen = List.of();
-        String screenNote = null;
-        if (job.options().bool("on_screen_text")) {
+        List<String> notes = new ArrayList<>(); // for the task record, after the word count
+        boolean onScreenText = job.options().bool("on_screen_text");
+        boolean describe = DescriptionDrafts.wanted(job);
+        if (onScreenText || describe) {
             tasks.progress(step.taskId(), "Reading the text on screen");
             Optional<Media> m = media.find(job.id());
             if (m.isEmpty()) {
@@ -186,24 +194,30 @@ class TranscribeStep {
             switch (readScreen(m.get())) {
                 case OnScreenTextReader.Outcome.Read read -> {
                     screen = read.lines();
-                    screenNote = screen.size() + (screen.size() == 1 ? " line" : " lines") + " of on-screen text";
+                    if (onScreenText) {
+                        notes.add(screen.size() + (screen.size() == 1 ? " line" : " lines") + " of on-screen text");
+                    }
                 }
-                case OnScreenTextReader.Outcome.Unread unread -> screenNote = "on-screen text not read: " + unread.reason();
+                case OnScreenTextReader.Outcome.Unread unread -> notes.add("on-screen text not read: " + unread.reason());
             }
         }
         tasks.progress(step.taskId(), "Building the transcript");
-        ElementList list = builder.build(words, speakers, sounds, screen, mediaMillis, job.language());
+        ElementList list = builder.build(words, speakers, sounds, onScreenText ? screen : List.of(), mediaMillis, job.language());
         WordConfidences confidences = ElementListBuilder.wordConfidences(words, list);
+        if (describe) {
+            int described = descriptions.store(job, JobJourney.MECHANICAL, list, sounds, screen, mediaMillis);
+            notes.add(described + (described == 1 ? " description" : " descriptions") + " drafted");
+        }
         var imported = importedTranscripts.find(job.id());
         if (imported.isPresent()) {
             tasks.progress(step.taskId(), "Timing the imported transcript to the audio");
             ImportedTiming.Timed timed = importedTiming.time(job, imported.get(), list, confidences, mediaMillis);
-            outcomes.mechanicalPassDone(job, step.taskId(), timed.list(), timed.confidences(), withNote(timed.summary(), screenNote));
+            outcomes.mechanicalPassDone(job, step.taskId(), timed.list(), timed.confidences(), withNotes(timed.summary(), notes));
             return StepOutcome.DONE;
         }
-        String summary = screenNote == null ? null : list.segments().stream().filter(s -> !ElementListBuilder.isScreenText(s, list))
+        String summary = notes.isEmpty() ? null : list.segments().stream().filter(s -> !ElementListBuilder.isScreenText(s, list))
                 .flatMap(s -> s.sequences().stream()).flatMap(q -> q.tokens().stream()).filter(t -> t.isWord()).count() + " words";
-        outcomes.mechanicalPassDone(job, step.taskId(), list, confidences, withNote(summary, screenNote));
+        outcomes.mechanicalPassDone(job, step.taskId(), list, confidences, withNotes(summary, notes));
         return StepOutcome.DONE;
     }
 
@@ -216,7 +230,7 @@ class TranscribeStep {
         }
     }
 
-    private static String withNote(String summary, String note) {
-        return note == null ? summary : summary + "; " + note;
+    private static String withNotes(String summary, List<String> notes) {
+        return notes.isEmpty() ? summary : summary + "; " + String.join("; ", notes);
     }
 }
