@@ -105,6 +105,46 @@ public final class EncodeCommands {
         return args;
     }
 
+    /**
+     * The programme with its audio description voiced into it: the voice (raw 16-bit mono PCM on
+     * the media's timeline) over the programme's audio, which is ducked under the voice (a
+     * compressor keyed by the voice lowers it by up to about 20 dB while the voice speaks, and lets
+     * it back within half a second) and left as it is elsewhere. mp3: that audio; mp4: with the
+     * media's picture (copied when H.264), or the plain picture for audio media.
+     */
+    public static List<String> described(Path input, MediaInfo info, Path pcm, int sampleRate, Flavour flavour, Path output) {
+        List<String> args = new ArrayList<>(mediaInput(input));
+        args.addAll(List.of("-f", "s16le", "-ar", Integer.toString(sampleRate), "-ac", "1", "-i", "file:" + pcm.toAbsolutePath()));
+        // Mono stays mono (an upmix would lower it by 3 dB); more channels become stereo, as in the flavours.
+        String layout = info.channels() == 1 ? "mono" : "stereo";
+        // The key is padded with silence: the compressor stops where its key stops, and the programme goes on.
+        args.addAll(List.of("-filter_complex",
+                "[1:a]aresample=48000,aformat=sample_fmts=fltp:channel_layouts=" + layout + ",asplit=2[voice][voiced];"
+                        + "[voiced]apad[key];"
+                        + "[0:a:0]aresample=48000,aformat=sample_fmts=fltp:channel_layouts=" + layout + "[programme];"
+                        + "[programme][key]sidechaincompress=threshold=0.01:ratio=20:attack=10:release=500[ducked];"
+                        + "[ducked][voice]amix=inputs=2:duration=longest:normalize=0[described]"));
+        if (flavour == Flavour.MP3) {
+            args.addAll(List.of("-map", "[described]", "-c:a", "libmp3lame", "-b:a", "128k", "-f", "mp3"));
+        } else {
+            if (info.hasVideo()) {
+                args.addAll(List.of("-map", "0:v:0"));
+                args.addAll("h264".equals(info.videoCodec()) ? List.of("-c:v", "copy") : H264);
+                if (!"h264".equals(info.videoCodec())) {
+                    args.addAll(List.of("-vf", EVEN_SIZE));
+                }
+            } else {
+                args.addAll(plainPicture(info.durationSeconds()));
+                args.addAll(List.of("-map", "2:v:0"));
+                args.addAll(PLAIN_PICTURE_VIDEO);
+            }
+            args.addAll(List.of("-map", "[described]", "-c:a", "aac", "-b:a", "128k", "-sn", "-dn", "-movflags", "+faststart",
+                    "-f", "mp4"));
+        }
+        args.add("file:" + output.toAbsolutePath());
+        return args;
+    }
+
     /** Only local files may be read: a crafted container must not make ffmpeg fetch URLs or other files. */
     private static List<String> mediaInput(Path input) {
         return List.of("-protocol_whitelist", "file", "-i", "file:" + input.toAbsolutePath());

@@ -66,6 +66,22 @@ public final class MediaTools {
         return n;
     }
 
+    /**
+     * The RMS level in dBFS of a stretch of a file's audio (mixed to mono) after an ffmpeg audio
+     * filter ({@code anull} for none): a band-pass picks one sound out of a mix.
+     */
+    public static double levelDb(Path file, double from, double to, String filter) {
+        byte[] pcm = run("ffmpeg", "-nostdin", "-v", "error", "-ss", Double.toString(from), "-t", Double.toString(to - from),
+                "-i", file.toString(), "-af", filter, "-ac", "1", "-ar", "48000", "-f", "s16le", "-");
+        double sum = 0;
+        int n = pcm.length / 2;
+        for (int i = 0; i < n; i++) {
+            double v = (short) ((pcm[2 * i] & 0xff) | (pcm[2 * i + 1] << 8)) / 32768.0;
+            sum += v * v;
+        }
+        return 10 * Math.log10(Math.max(1e-12, sum / Math.max(1, n)));
+    }
+
     public static byte[] run(String... command) {
         try {
             Process p = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD).start();

@@ -2,6 +2,7 @@ package dev.parlance.web.jobs;
 
 import dev.parlance.account.Account;
 import dev.parlance.captions.model.ElementList;
+import dev.parlance.elementlist.ElementListVersion;
 import dev.parlance.intelligence.MediaIntelligence;
 import dev.parlance.job.JobFamily;
 import dev.parlance.job.JobRelations;
@@ -139,6 +140,12 @@ class JobPage {
         model.addAttribute("captionLanguage", shownIn);
         model.addAttribute("languageName", Languages.name(shownIn));
         model.addAttribute("otherTracks", otherTracks(job, shownIn, family, translations));
+        // The audio description as the player's descriptions track, for a screen reader to read out: each
+        // description one cue of plain text, without the speaker mark captions put before a turn.
+        if (this.selection.versions(me, job.id()).stream().anyMatch(ElementListVersion::audioDescription)) {
+            model.addAttribute("descriptionsTrackUrl", JobsListPage.PATH + "/" + job.id() + "/track?audio_description=true"
+                    + "&display_speaker_id=no&emit_speaker_change_tokens_as=&characters_per_caption_line=100");
+        }
         model.addAttribute("translationInto", family.related().stream().filter(r -> translations.contains(r.id()))
                 .collect(Collectors.toMap(Job::id, r -> Languages.name(r.targetLanguage()))));
         model.addAttribute("approvalPage", job.status() == JobStatus.COMPLETE ? null : approvals.waitingPage(job.id()).orElse(null));

@@ -105,22 +105,58 @@ class NarrationApiTest extends DeliverableTestSupport {
         assertThat(awaitProduced(() -> download(job, "mp3")).bytes()).isNotEqualTo(mp3.bytes());
     }
 
-    @Test
-    void anAudioDescriptionIsSpokenInsteadOfTheTranscript() throws Exception {
-        String job = newJobWithMedia("described", delayedSpeech);
-        transcribe(job);
+    /** A description of five words from {@code startMillis}, saved as the job's FINAL audio description. */
+    private void describe(String job, long startMillis) {
         List<Token> tokens = new ArrayList<>();
         String[] words = {"the", "red", "door", "opens", "slowly"};
         for (int i = 0; i < words.length; i++) {
-            tokens.add(Token.word(words[i], words[i], i * 400L, i * 400L + 300));
+            tokens.add(Token.word(words[i], words[i], startMillis + i * 400L, startMillis + i * 400L + 300));
         }
-        tokens.add(Token.punctuation(".", 2000));
-        Segment segment = new Segment(List.of(new Sequence(tokens, false, 0, 2000, 1.0)), false, null, false, 0, 2000);
-        elementLists.save(job, "FINAL", true, new ElementList(3, 0, 2000, "EN_US", List.of(segment), null, Map.of(), Map.of()));
+        tokens.add(Token.punctuation(".", startMillis + 2000));
+        Segment segment = new Segment(List.of(new Sequence(tokens, false, startMillis, startMillis + 2000, 1.0)), false, null,
+                false, startMillis, startMillis + 2000);
+        elementLists.save(job, "FINAL", true, new ElementList(3, 0, startMillis + 2000, "EN_US", List.of(segment), null,
+                Map.of(), Map.of()));
+    }
+
+    @Test
+    void anAudioDescriptionIsVoicedIntoTheProgrammeInItsGap() throws Exception {
+        String job = newJobWithMedia("described", delayedSpeech);
+        transcribe(job);
+        describe(job, 0);
 
         Path file = save(awaitProduced(() -> speech(job, "mp3")), downloads.resolve("described.mp3"));
-        List<String> heard = recognize(file).stream().map(RecognizedWord::text).toList();
-        assertThat(heard).contains("door", "slowly").doesNotContain("country");
+        List<RecognizedWord> heard = recognize(file);
+        List<String> words = heard.stream().map(RecognizedWord::text).toList();
+        assertThat(words).as("the description, then the programme's own speech").contains("door", "slowly", "country");
+        assertThat(heard.stream().filter(w -> w.text().equals("door")).findFirst().orElseThrow().startMillis()).isLessThan(2000);
+        assertThat(MediaTools.duration(file)).isCloseTo(MediaTools.duration(delayedSpeech), org.assertj.core.data.Offset.offset(0.3));
+    }
+
+    @Test
+    void theProgrammeIsLoweredUnderTheVoiceAndUntouchedElsewhere() throws Exception {
+        // A steady 10.8 kHz tone for 8 s as the programme: a narrow band-pass there hears the tone and next to none of
+        // espeak-ng's voice (measured: 25 dB under the tone, where at 5 kHz the voice is as loud as the tone).
+        Path tone = fixtures.resolve("tone.mp4");
+        SpeechFixtures.run("ffmpeg", "-nostdin", "-v", "error", "-y", "-f", "lavfi", "-i", "color=c=black:s=320x240:d=8:r=25",
+                "-f", "lavfi", "-i", "sine=frequency=10800:sample_rate=44100:duration=8", "-af", "volume=-20dB",
+                "-c:v", "libx264", "-pix_fmt", "yuv420p", "-c:a", "aac", "-shortest", tone.toString());
+        String job = newJobWithMedia("toned", tone);
+        transcribe(job);
+        describe(job, 2500);
+
+        Path mp4 = save(awaitProduced(() -> speech(job, "mp4")), downloads.resolve("toned.mp4"));
+        assertThat(MediaTools.codecs(mp4)).containsExactlyInAnyOrder("h264", "aac");
+        String band = "bandpass=f=10800:width_type=q:w=40";
+        double before = MediaTools.levelDb(mp4, 0.5, 2.0, band);
+        double under = MediaTools.levelDb(mp4, 3.0, 3.8, band);
+        double after = MediaTools.levelDb(mp4, 6.5, 7.5, band);
+        double original = MediaTools.levelDb(tone, 0.5, 2.0, band);
+        assertThat(before).as("the programme as it was before the description").isCloseTo(original, org.assertj.core.data.Offset.offset(1.0));
+        assertThat(under).as("lowered while the voice speaks").isLessThan(before - 10);
+        assertThat(after).as("back once it has finished").isCloseTo(before, org.assertj.core.data.Offset.offset(1.0));
+        assertThat(MediaTools.levelDb(mp4, 3.0, 3.8, "lowpass=f=3000")).as("the voice is there")
+                .isGreaterThan(MediaTools.levelDb(mp4, 0.5, 2.0, "lowpass=f=3000") + 20);
     }
 
     @Test

@@ -436,6 +436,34 @@ public class JobsBrowserTest extends WorkBrowserTestSupport {
         assertThat(page).hasURL(Pattern.compile(".*index=1.*"));
     }
 
+    @Test
+    void aDescribedVideoPlaysWithItsAudioDescriptionAsADescriptionsTrack(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws Exception {
+        java.nio.file.Path speech = dev.parlance.speech.SpeechFixtures.speech(dir, "ask-not", dev.parlance.speech.SpeechFixtures.ASK_NOT);
+        java.nio.file.Path video = dir.resolve("programme.mp4");
+        dev.parlance.speech.SpeechFixtures.run("ffmpeg", "-nostdin", "-v", "error", "-y", "-f", "lavfi", "-i",
+                "color=c=0x203040:s=640x360:d=14:r=25", "-f", "lavfi", "-i",
+                "aevalsrc='0.2*sin(2*PI*220*t)+0.15*sin(2*PI*277.2*t)+0.1*sin(2*PI*329.6*t)':s=16000:d=6", "-i", speech.toString(),
+                "-filter_complex", "[0:v]drawtext=text='Quarterly results':fontsize=40:fontcolor=white:x=(w-tw)/2:y=80"
+                        + ":enable='between(t,1,5)'[v];[1:a][2:a]concat=n=2:v=0:a=1,apad[a]",
+                "-map", "[v]", "-map", "[a]", "-t", "14", "-c:v", "libx264", "-pix_fmt", "yuv420p", "-c:a", "aac", video.toString());
+        Customer customer = newCustomer();
+        String job = dev.parlance.web.work.WorkApiTestSupport.transcribedJob(api, video, customer, "MECHANICAL", "Complete",
+                "options", "{\"audio_description\": true}");
+        Page page = jobPage(customer, job);
+
+        page.waitForFunction("() => { const v = document.querySelector('video#player'); return v && v.readyState >= 1; }");
+        assertThat(page.locator("video#player track[kind=descriptions]")).hasAttribute("label", "Audio description (English)");
+        page.evaluate("() => { const t = [...document.getElementById('player').textTracks].find(t => t.kind === 'descriptions');"
+                + " t.mode = 'hidden'; }");
+        page.waitForFunction("() => { const t = [...document.getElementById('player').textTracks].find(t => t.kind === 'descriptions');"
+                + " return t.cues && t.cues.length > 1; }");
+        String cues = (String) page.evaluate("() => [...[...document.getElementById('player').textTracks]"
+                + ".find(t => t.kind === 'descriptions').cues].map(c => c.text).join(' | ')");
+        assertThat(cues).contains("Music plays.").contains("On screen: Quarterly results.").doesNotContain("&gt;").doesNotContain("Description:");
+        Accessibility.assertNoSeriousViolations(page);
+    }
+
     /** The customer's browser, signed in, on the job's page. */
     private Page jobPage(Customer customer, String job) {
         Page page = signedIn(customer.username(), CUSTOMER_PASSWORD);
