@@ -130,6 +130,7 @@ async function choices() {
     speakerNames: data.get('speakerNames') !== null,
     expectedSpeakers: data.get('expectedSpeakers'),
     approvalSteps: data.getAll('approvalSteps'),
+    extras: data.getAll('extras'),
     guidelines: guidelinesFile
       ? { name: guidelinesFile.name, type: guidelinesFile.type, base64: await base64(guidelinesFile) }
       : null,

@@ -15,11 +15,13 @@ import java.util.List;
  * @param speakerNames    the option {@code speaker_id}: name the speakers
  * @param expectedSpeakers job/new's {@code expected_speakers}
  * @param approvalSteps   the option {@code customer_approval_steps} (RETURN, TRANSLATION)
+ * @param extras          what is asked beyond the words: {@code on_screen_text}, {@code audio_description},
+ *                        {@code media_intelligence} (the option generate_media_intelligence_iwp for FINAL)
  * @param guidelines      a custom guidelines file (add_custom_guidelines), or null
  */
 record NewWorkForm(String language, String fidelity, String priority, String turnaroundHours, String targetLanguages,
                    String notes, Boolean speakerNames, String expectedSpeakers, List<String> approvalSteps,
-                   GuidelinesFile guidelines) {
+                   List<String> extras, GuidelinesFile guidelines) {
 
     /** A guidelines file as the browser read it: its name, type and bytes in base64. */
     record GuidelinesFile(String name, String type, String base64) {

@@ -31,6 +31,15 @@ final class OrderFields {
         if (!steps.isEmpty()) {
             options.put("customer_approval_steps", steps);
         }
+        List<String> extras = form.extras() == null ? List.of() : form.extras();
+        for (String option : List.of("on_screen_text", "audio_description")) {
+            if (extras.contains(option)) {
+                options.put(option, true);
+            }
+        }
+        if (extras.contains("media_intelligence")) {
+            options.put("generate_media_intelligence_iwp", List.of("FINAL"));
+        }
         if (withGuidelines) {
             options.put("custom_special_handling", true);
         }

@@ -220,6 +220,9 @@ class NewWorkBrowserTest extends BrowserTestSupport {
                     .fill("http://127.0.0.1:" + remote.getAddress().getPort() + "/media/lecture.wav");
             page.getByText("More options").click();
             page.getByLabel("Custom guidelines file").setInputFiles(guidelines);
+            page.getByLabel("Read the text shown on screen").check();
+            page.getByLabel("Audio description").check();
+            page.getByLabel("Key phrases and topics").check();
             Accessibility.assertNoSeriousViolations(page);
             page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Create jobs")).click();
 
@@ -230,6 +233,9 @@ class NewWorkBrowserTest extends BrowserTestSupport {
             JsonNode info = awaitComplete(token, job);
             assertThat(info.path("JobName").asString()).isEqualTo("lecture.wav");
             assertThat(info.path("Options").toString()).as("guidelines are ordered followed").contains("custom_special_handling");
+            assertThat(info.path("Options").toString()).as("what is asked beyond the words")
+                    .contains("on_screen_text").contains("audio_description").contains("generate_media_intelligence_iwp");
+            assertThat(api.get("/api/job/get_elementlist", "v", "1", "api_token", token, "job_id", job).ok().has("keywords")).isTrue();
             assertThat(mediaBytes(token, job)).isEqualTo(bytes);
         } finally {
             remote.stop(0);
