@@ -1,5 +1,7 @@
 package dev.parlance.screen;
 
+import dev.parlance.captions.align.EditDistance;
+
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -93,7 +95,7 @@ public final class ScreenTextTracker {
     private static boolean same(Reading a, Reading b) {
         String shorter = a.letters().length() <= b.letters().length() ? a.letters() : b.letters();
         String longer = shorter == a.letters() ? b.letters() : a.letters();
-        return distance(shorter, longer) <= SAME_LINE * longer.length()
+        return EditDistance.of(shorter, longer) <= SAME_LINE * longer.length()
                 || (shorter.length() >= PART_OF_LINE && longer.contains(shorter));
     }
 
@@ -192,25 +194,5 @@ public final class ScreenTextTracker {
             }
         }
         return out;
-    }
-
-    /** Levenshtein distance. */
-    static int distance(String a, String b) {
-        int[] previous = new int[b.length() + 1];
-        int[] current = new int[b.length() + 1];
-        for (int j = 0; j <= b.length(); j++) {
-            previous[j] = j;
-        }
-        for (int i = 1; i <= a.length(); i++) {
-            current[0] = i;
-            for (int j = 1; j <= b.length(); j++) {
-                int substitute = previous[j - 1] + (a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1);
-                current[j] = Math.min(substitute, Math.min(previous[j], current[j - 1]) + 1);
-            }
-            int[] swap = previous;
-            previous = current;
-            current = swap;
-        }
-        return previous[b.length()];
     }
 }

@@ -11,7 +11,6 @@ import tools.jackson.databind.JsonNode;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -46,15 +45,12 @@ class AudioDescriptionApiTest extends ApiTestSupport {
     @Test
     void theMusicAndTheTitleAreDescribedInTheGapAndEveryReadServesThem() throws Exception {
         CustomerJobs jobs = new CustomerJobs(api, adminToken());
-        String job = jobs.newJobWithMedia("Described programme", video);
-        jobs.perform(job, "transcription_fidelity", "MECHANICAL", "options", "{\"audio_description\": true}").ok();
-        jobs.awaitStatus(job, Set.of("Complete"));
+        String job = jobs.mechanical("Described programme", video, "options", "{\"audio_description\": true}");
 
-        JsonNode dialogue = api.get("/api/job/get_elementlist", "v", "1", "api_token", jobs.token(), "job_id", job).ok();
+        JsonNode dialogue = jobs.elementList(job);
         long firstWord = words(dialogue).getFirst().path("start_time").asLong();
         assertThat(dialogue.toString()).as("without on_screen_text the title is not in the dialogue").doesNotContain("Quarterly");
-        JsonNode description = api.get("/api/job/get_elementlist", "v", "1", "api_token", jobs.token(), "job_id", job,
-                "audio_description", "true").ok();
+        JsonNode description = jobs.elementList(job, "audio_description", "true");
         List<String> lines = new ArrayList<>();
         for (JsonNode segment : description.path("segments")) {
             StringBuilder line = new StringBuilder();
@@ -71,14 +67,14 @@ class AudioDescriptionApiTest extends ApiTestSupport {
         assertThat(description.path("speakers").get(0).path("name").asString()).isEqualTo("Description");
 
         for (String format : List.of("SRT", "WEB_VTT", "DFXP")) {
-            String captions = caption(jobs, job, format, "audio_description", "true");
+            String captions = jobs.caption(job, format, "audio_description", "true").body();
             assertThat(captions).as(format).contains("Music plays.").contains("Quarterly results").doesNotContain("country");
         }
         String transcript = api.get("/api/job/get_transcript", "v", "1", "api_token", jobs.token(), "job_id", job,
                 "audio_description", "true").body();
         assertThat(transcript).contains("Music plays.").contains("On screen: Quarterly results.");
 
-        String mixed = caption(jobs, job, "SRT", "audio_description", "true", "mixed", "true");
+        String mixed = jobs.caption(job, "SRT", "audio_description", "true", "mixed", "true").body();
         assertThat(mixed).contains("Description: Music plays.").contains("country");
         assertThat(mixed.indexOf("Quarterly results")).isLessThan(mixed.indexOf("country"));
         assertThat(jobs.info(job).path("Tasks").toString()).contains("2 descriptions drafted");
@@ -87,22 +83,13 @@ class AudioDescriptionApiTest extends ApiTestSupport {
     @Test
     void mixedNeedsTheDescriptionAndABoolean() throws Exception {
         CustomerJobs jobs = new CustomerJobs(api, adminToken());
-        String job = jobs.newJobWithMedia("Plain programme", video);
-        jobs.perform(job, "transcription_fidelity", "MECHANICAL").ok();
-        jobs.awaitStatus(job, Set.of("Complete"));
+        String job = jobs.mechanical("Plain programme", video);
 
-        assertThat(api.get("/api/job/get_caption", "v", "1", "api_token", jobs.token(), "job_id", job, "caption_format", "SRT",
-                "mixed", "true").error("INVALID_QUERY")).contains("mixed").contains("audio_description");
-        assertThat(api.get("/api/job/get_caption", "v", "1", "api_token", jobs.token(), "job_id", job, "caption_format", "SRT",
-                "audio_description", "true", "mixed", "banana").json().path("ErrorComment").asString()).contains("mixed");
+        assertThat(jobs.caption(job, "SRT", "mixed", "true").error("INVALID_QUERY")).contains("mixed").contains("audio_description");
+        assertThat(jobs.caption(job, "SRT", "audio_description", "true", "mixed", "banana").json().path("ErrorComment").asString())
+                .contains("mixed");
         api.get("/api/job/get_elementlist", "v", "1", "api_token", jobs.token(), "job_id", job, "audio_description", "true")
                 .error("ITEM_NOT_FOUND");
-    }
-
-    private String caption(CustomerJobs jobs, String job, String format, String... extra) {
-        List<String> params = new ArrayList<>(List.of("v", "1", "api_token", jobs.token(), "job_id", job, "caption_format", format));
-        params.addAll(List.of(extra));
-        return api.get("/api/job/get_caption", params.toArray(String[]::new)).body();
     }
 
     private static List<JsonNode> words(JsonNode list) {

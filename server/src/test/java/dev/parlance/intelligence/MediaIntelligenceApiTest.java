@@ -11,7 +11,6 @@ import tools.jackson.databind.JsonNode;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -39,12 +38,8 @@ class MediaIntelligenceApiTest extends ApiTestSupport {
     @Test
     void theNamedVersionHasKeywordsAndTopicsWithTheirTimes() throws Exception {
         CustomerJobs jobs = new CustomerJobs(api, adminToken());
-        String job = jobs.newJobWithMedia("Solar talk", talk);
-        jobs.perform(job, "transcription_fidelity", "MECHANICAL",
-                "options", "{\"generate_media_intelligence_iwp\": [\"MECHANICAL\"]}").ok();
-        jobs.awaitStatus(job, Set.of("Complete"));
-        JsonNode list = api.get("/api/job/get_elementlist", "v", "1", "api_token", jobs.token(), "job_id", job,
-                "iwp_name", "MECHANICAL").ok();
+        String job = jobs.mechanical("Solar talk", talk, "options", "{\"generate_media_intelligence_iwp\": [\"MECHANICAL\"]}");
+        JsonNode list = jobs.elementList(job, "iwp_name", "MECHANICAL");
 
         JsonNode keywords = list.path("keywords");
         List<String> names = new ArrayList<>();
@@ -80,7 +75,7 @@ class MediaIntelligenceApiTest extends ApiTestSupport {
         list.path("topics").propertyNames().forEach(topics::add);
         assertThat(topics).as(list.path("topics").toString()).isNotEmpty().anyMatch(t -> t.startsWith("panel")
                 || t.startsWith("solar") || t.startsWith("batter") || t.startsWith("electricity"));
-        JsonNode fin = api.get("/api/job/get_elementlist", "v", "1", "api_token", jobs.token(), "job_id", job).ok();
+        JsonNode fin = jobs.elementList(job);
         assertThat(fin.has("keywords")).as("FINAL was not named").isFalse();
     }
 
@@ -96,10 +91,7 @@ class MediaIntelligenceApiTest extends ApiTestSupport {
     @Test
     void withoutTheOptionThereIsNoMediaIntelligence() throws Exception {
         CustomerJobs jobs = new CustomerJobs(api, adminToken());
-        String job = jobs.newJobWithMedia("Solar talk, plain", talk);
-        jobs.perform(job, "transcription_fidelity", "MECHANICAL").ok();
-        jobs.awaitStatus(job, Set.of("Complete"));
-        JsonNode list = api.get("/api/job/get_elementlist", "v", "1", "api_token", jobs.token(), "job_id", job).ok();
+        JsonNode list = jobs.elementList(jobs.mechanical("Solar talk, plain", talk));
 
         assertThat(list.has("keywords")).isFalse();
         assertThat(list.has("topics")).isFalse();

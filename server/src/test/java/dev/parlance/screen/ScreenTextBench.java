@@ -159,7 +159,7 @@ public final class ScreenTextBench {
     static double accuracy(String truth, String read) {
         String t = normal(truth);
         String r = normal(read);
-        return Math.max(0, 1 - (double) ScreenTextTracker.distance(t, r) / t.length());
+        return Math.max(0, 1 - (double) dev.parlance.captions.align.EditDistance.of(t, r) / t.length());
     }
 
     private static String normal(String text) {

@@ -33,6 +33,34 @@ public record CustomerJobs(ApiClient api, String token) {
         return api.get("/api/job/perform_transcription", params.toArray(String[]::new));
     }
 
+    /** A new job of this media transcribed MECHANICAL (with further perform_transcription parameters) to Complete. */
+    public String mechanical(String name, Path media, String... extra) throws IOException, InterruptedException {
+        String job = newJobWithMedia(name, media);
+        List<String> params = new ArrayList<>(List.of("transcription_fidelity", "MECHANICAL"));
+        params.addAll(List.of(extra));
+        perform(job, params.toArray(String[]::new)).ok();
+        awaitStatus(job, Set.of("Complete"));
+        return job;
+    }
+
+    /** get_elementlist of the job, with further parameters as name, value... */
+    public JsonNode elementList(String job, String... extra) {
+        return api.get("/api/job/get_elementlist", with(job, extra)).ok();
+    }
+
+    /** get_caption of the job in this format, with further parameters as name, value... */
+    public ApiResponse caption(String job, String format, String... extra) {
+        List<String> params = new ArrayList<>(List.of("caption_format", format));
+        params.addAll(List.of(extra));
+        return api.get("/api/job/get_caption", with(job, params.toArray(String[]::new)));
+    }
+
+    private String[] with(String job, String... extra) {
+        List<String> params = new ArrayList<>(List.of("v", "1", "api_token", token, "job_id", job));
+        params.addAll(List.of(extra));
+        return params.toArray(String[]::new);
+    }
+
     public JsonNode info(String job) {
         return api.get("/api/job/info", "v", "1", "api_token", token, "job_id", job).ok();
     }

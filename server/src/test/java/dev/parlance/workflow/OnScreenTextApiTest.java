@@ -11,7 +11,6 @@ import tools.jackson.databind.JsonNode;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
@@ -45,10 +44,8 @@ class OnScreenTextApiTest extends ApiTestSupport {
     @Test
     void theTitlesAreTurnsOfTheOnScreenTextSpeakerAtTheTimesTheyAreShown() throws Exception {
         CustomerJobs jobs = new CustomerJobs(api, adminToken());
-        String job = jobs.newJobWithMedia("Titles", video);
-        jobs.perform(job, "transcription_fidelity", "MECHANICAL", "options", "{\"on_screen_text\": true}").ok();
-        jobs.awaitStatus(job, Set.of("Complete"));
-        JsonNode list = api.get("/api/job/get_elementlist", "v", "1", "api_token", jobs.token(), "job_id", job).ok();
+        String job = jobs.mechanical("Titles", video, "options", "{\"on_screen_text\": true}");
+        JsonNode list = jobs.elementList(job);
 
         int reader = -1;
         for (JsonNode speaker : list.path("speakers")) {
@@ -80,7 +77,7 @@ class OnScreenTextApiTest extends ApiTestSupport {
 
         String transcript = api.get("/api/job/get_transcript", "v", "1", "api_token", jobs.token(), "job_id", job).body();
         assertThat(transcript).contains("On-screen text").contains(FIRST).contains(SECOND);
-        String srt = api.get("/api/job/get_caption", "v", "1", "api_token", jobs.token(), "job_id", job, "caption_format", "SRT").body();
+        String srt = jobs.caption(job, "SRT").body();
         assertThat(srt).contains("On-screen text: " + FIRST).contains("On-screen text: " + SECOND)
                 .as("a title shown while someone speaks waits for their sentence").contains("your country.");
         assertThat(srt.indexOf("your country.")).isLessThan(srt.indexOf(FIRST));
@@ -90,10 +87,7 @@ class OnScreenTextApiTest extends ApiTestSupport {
     @Test
     void withoutTheOptionTheScreenIsNotRead() throws Exception {
         CustomerJobs jobs = new CustomerJobs(api, adminToken());
-        String job = jobs.newJobWithMedia("Titles, unread", video);
-        jobs.perform(job, "transcription_fidelity", "MECHANICAL").ok();
-        jobs.awaitStatus(job, Set.of("Complete"));
-        JsonNode list = api.get("/api/job/get_elementlist", "v", "1", "api_token", jobs.token(), "job_id", job).ok();
+        JsonNode list = jobs.elementList(jobs.mechanical("Titles, unread", video));
 
         assertThat(list.path("speakers").toString()).doesNotContain("On-screen text");
         assertThat(list.toString()).doesNotContainIgnoringCase("quarterly");

@@ -59,25 +59,6 @@ final class WordKeys {
             return 0;
         }
         int longest = Math.max(a.length(), b.length());
-        return longest == 0 ? 1 : 1 - (double) editDistance(a, b) / longest;
-    }
-
-    private static int editDistance(String a, String b) {
-        int[] previous = new int[b.length() + 1];
-        int[] current = new int[b.length() + 1];
-        for (int j = 0; j <= b.length(); j++) {
-            previous[j] = j;
-        }
-        for (int i = 1; i <= a.length(); i++) {
-            current[0] = i;
-            for (int j = 1; j <= b.length(); j++) {
-                int substitute = previous[j - 1] + (a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1);
-                current[j] = Math.min(substitute, Math.min(previous[j], current[j - 1]) + 1);
-            }
-            int[] swap = previous;
-            previous = current;
-            current = swap;
-        }
-        return previous[b.length()];
+        return longest == 0 ? 1 : 1 - (double) EditDistance.of(a, b) / longest;
     }
 }
