@@ -65,5 +65,15 @@ for tag, start, end in events:
     if tag in truth:
         errors.append("%s %+.1f/%+.1f s" % (tag, start - truth[tag][0], end - truth[tag][1]))
 print("%-60s %-28s %s" % (name, " ".join(kinds), "; ".join(errors) or "no sound event"))
+# Words heard inside the music or the applause: what keeps a sound from being tagged there.
+strays = []
+for seg in doc["segments"]:
+    for seq in seg["sequences"]:
+        for t in seq["tokens"]:
+            middle = (t["start_time"] + t["end_time"]) / 2000
+            if t["type"] == "word" and any(a <= middle < b for a, b in truth.values()):
+                strays.append("%s@%.1f(%.2f)" % (t["value"], middle, seq["confidence_score"]))
+if strays:
+    print("    words heard in the sounds (sentence confidence): " + " ".join(strays))
 PY
 done
