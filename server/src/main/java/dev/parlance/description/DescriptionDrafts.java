@@ -16,13 +16,13 @@ import java.util.List;
  */
 @Component
 public class DescriptionDrafts {
-    /** The shortest pause in the dialogue a description is placed in. */
-    static final long MIN_GAP_MILLIS = 1500;
-
     private final ElementListStore elementLists;
+    /** The shortest pause in the dialogue a description is placed in. */
+    private final long minGapMillis;
 
-    DescriptionDrafts(ElementListStore elementLists) {
+    DescriptionDrafts(ElementListStore elementLists, DescriptionProperties properties) {
         this.elementLists = elementLists;
+        this.minGapMillis = properties.minGap().toMillis();
     }
 
     public static boolean wanted(Job job) {
@@ -32,7 +32,7 @@ public class DescriptionDrafts {
     /** @return how many descriptions the draft has */
     public int store(Job job, String iwpName, ElementList dialogue, List<SoundEvent> sounds, List<ScreenText> screen,
                      long mediaMillis) {
-        ElementList draft = DescriptionDraft.of(dialogue, sounds, screen, mediaMillis, MIN_GAP_MILLIS);
+        ElementList draft = DescriptionDraft.of(dialogue, sounds, screen, mediaMillis, minGapMillis);
         elementLists.save(job.id(), iwpName, true, draft);
         return draft.segments().size();
     }
