@@ -4,6 +4,7 @@
 #   bench_start_server HEAP   starts the jar with that heap on a free port, on $WORK/data, and waits
 #                             for it; sets PORT, BASE, ADMIN_PASSWORD, SERVER_PID; log in $WORK/server.log
 #   bench_token               a session token of the admin account
+#   bench_await_status T J S  waits (2 minutes at most) until job J, read with token T, is in status S
 #   bench_edit_item           a PREMIUM job of a short espeak-ng recording waiting for its edit pass, and
 #                             a transcriber added through the people page (bench-transcriber,
 #                             bench-secret-1); sets ITEM, the edit pass's work item
@@ -70,6 +71,15 @@ bench_start_server() {
 
 json() { python3 -c "import json,sys; print(json.load(sys.stdin)['$1'])"; }
 
+bench_await_status() {
+  local token="$1" job="$2" status="$3"
+  for _ in $(seq 1 240); do
+    [ "$(curl -fsS "$BASE/api/job/info?v=1&api_token=$token&job_id=$job" | json JobStatus)" = "$status" ] && return 0
+    sleep 0.5
+  done
+  echo "Job $job did not reach $status within 2 minutes"; exit 1
+}
+
 bench_token() {
   curl -fsS "$BASE/api/account/login?v=1&username=admin&password=$ADMIN_PASSWORD" | json ApiToken
 }
@@ -81,10 +91,7 @@ bench_edit_item() {
   espeak-ng -w "$WORK/speech.wav" "ask not what your country can do for you ask what you can do for your country"
   curl -fsS --data-binary @"$WORK/speech.wav" "$BASE/api/job/add_media?v=1&api_token=$token&job_id=$job" > /dev/null
   curl -fsS "$BASE/api/job/perform_transcription?v=1&api_token=$token&job_id=$job&transcription_fidelity=PREMIUM" > /dev/null
-  for _ in $(seq 1 120); do
-    [ "$(curl -fsS "$BASE/api/job/info?v=1&api_token=$token&job_id=$job" | json JobStatus)" = Reviewing ] && break
-    sleep 0.5
-  done
+  bench_await_status "$token" "$job" Reviewing
   # The transcriber is added as the operator's browser would: sign-in form, CSRF cookie and header.
   cookies="$WORK/cookies.txt"
   curl -fsS -c "$cookies" -b "$cookies" "$BASE/signin" -o /dev/null

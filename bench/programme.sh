@@ -37,10 +37,7 @@ for programme in "${PROGRAMMES[@]}"; do
   job=$(curl -fsS "$BASE/api/job/new?v=1&api_token=$TOKEN&job_name=programme-$n" | json JobId)
   curl -fsS --data-binary @"$out" "$BASE/api/job/add_media?v=1&api_token=$TOKEN&job_id=$job" > /dev/null
   curl -fsS "$BASE/api/job/perform_transcription?v=1&api_token=$TOKEN&job_id=$job&transcription_fidelity=MECHANICAL" > /dev/null
-  for _ in $(seq 1 240); do
-    [ "$(curl -fsS "$BASE/api/job/info?v=1&api_token=$TOKEN&job_id=$job" | json JobStatus)" = Complete ] && break
-    sleep 0.5
-  done
+  bench_await_status "$TOKEN" "$job" Complete
   curl -fsS "$BASE/api/job/get_elementlist?v=1&api_token=$TOKEN&job_id=$job" > "$WORK/list-$n.json"
   python3 - "$WORK/list-$n.json" "$music + $(basename "$speech" .wav) + $applause" $lengths <<'PY'
 import json, sys
