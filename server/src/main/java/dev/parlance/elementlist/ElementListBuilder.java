@@ -5,6 +5,7 @@ import dev.parlance.captions.model.Segment;
 import dev.parlance.captions.model.Sequence;
 import dev.parlance.captions.model.Speaker;
 import dev.parlance.captions.model.Token;
+import dev.parlance.captions.transform.AddedTurns;
 import dev.parlance.screen.ScreenText;
 import dev.parlance.speech.ConfidenceInContext;
 import dev.parlance.speech.RecognizedWord;
@@ -17,7 +18,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Set;
 import java.util.stream.IntStream;
 
@@ -120,47 +120,16 @@ public class ElementListBuilder {
     }
 
     private static ElementList withScreenText(ElementList heard, List<ScreenText> screen) {
-        List<Speaker> speakers = new ArrayList<>(heard.speakers().isEmpty() ? List.of(UNKNOWN_SPEAKER) : heard.speakers());
-        int reader = speakers.size();
-        speakers.add(new Speaker(SCREEN_TEXT_SPEAKER, reader, "UNKNOWN"));
-        List<Segment> segments = new ArrayList<>(heard.segments());
-        for (ScreenText line : screen) {
-            int at = 0;
-            while (at < segments.size() && segments.get(at).startTime() <= line.startMillis()) {
-                at++;
-            }
-            // Text shown while someone speaks comes after their sentence, not after their whole turn.
-            if (at > 0 && segments.get(at - 1).endTime() > line.startMillis()) {
-                Segment speaking = segments.get(at - 1);
-                List<Sequence> sentences = speaking.sequences();
-                int cut = 1;
-                while (cut < sentences.size() && sentences.get(cut - 1).endTime() <= line.startMillis()) {
-                    cut++;
-                }
-                if (cut < sentences.size()) {
-                    List<Sequence> before = sentences.subList(0, cut);
-                    List<Sequence> after = sentences.subList(cut, sentences.size());
-                    segments.set(at - 1, new Segment(before, speaking.speakerChange(), speaking.speakerId(), speaking.interpolated(),
-                            speaking.startTime(), before.getLast().endTime()));
-                    segments.add(at, new Segment(after, false, speaking.speakerId(), speaking.interpolated(),
-                            after.getFirst().startTime(), speaking.endTime()));
-                }
-            }
+        if (heard.speakers().isEmpty()) {
+            heard = new ElementList(heard.version(), heard.startTime(), heard.endTime(), heard.language(), heard.segments(),
+                    List.of(UNKNOWN_SPEAKER), heard.keywords(), heard.topics());
+        }
+        List<Segment> lines = screen.stream().map(line -> {
             Sequence sequence = new Sequence(spreadTokens(line.text(), line.startMillis(), line.endMillis()), false,
                     line.startMillis(), line.endMillis(), 1.0);
-            segments.add(at, new Segment(List.of(sequence), true, reader, false, line.startMillis(), line.endMillis()));
-        }
-        // A turn after a line of on-screen text is a speaker change again.
-        for (int i = 1; i < segments.size(); i++) {
-            Segment s = segments.get(i);
-            boolean change = !Objects.equals(s.speakerId(), segments.get(i - 1).speakerId());
-            if (change && !s.speakerChange()) {
-                segments.set(i, new Segment(s.sequences(), true, s.speakerId(), s.interpolated(), s.startTime(), s.endTime()));
-            }
-        }
-        long end = Math.max(heard.endTime(), screen.stream().mapToLong(ScreenText::endMillis).max().orElse(0));
-        return new ElementList(heard.version(), heard.startTime(), end, heard.language(), segments, speakers,
-                heard.keywords(), heard.topics());
+            return new Segment(List.of(sequence), true, null, false, line.startMillis(), line.endMillis());
+        }).toList();
+        return AddedTurns.interleaved(heard, lines, SCREEN_TEXT_SPEAKER);
     }
 
     /**
