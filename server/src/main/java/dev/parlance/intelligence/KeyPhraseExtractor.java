@@ -8,6 +8,8 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collection;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -105,11 +107,9 @@ public final class KeyPhraseExtractor {
             for (int i = 0; i < sentences.get(n).size(); i++) {
                 if (content.get(n)[i] && nounTags.get(n)[i]) {
                     String stem = stems.get(n)[i];
-                    KeyPhraseBuilder noun = nouns.computeIfAbsent(stem, k -> new KeyPhraseBuilder(
-                            "", k, wordScores.getOrDefault(k, 0.0)));
-                    if (noun.display.isEmpty()) {
-                        noun.display = sentences.get(n).get(i);
-                    }
+                    String said = sentences.get(n).get(i);
+                    KeyPhraseBuilder noun = nouns.computeIfAbsent(stem, k -> new KeyPhraseBuilder(said, k,
+                            wordScores.getOrDefault(k, 0.0)));
                     Occurrence whole = new Occurrence(n, 0, sentences.get(n).size());
                     if (!noun.occurrences.contains(whole)) {
                         noun.occurrences.add(whole);
@@ -132,7 +132,7 @@ public final class KeyPhraseExtractor {
                 }
                 String[] s = stems.get(n);
                 List<String> words = sentences.get(n).subList(from, i);
-                String stem = String.join(" ", java.util.Arrays.copyOfRange(s, from, i));
+                String stem = String.join(" ", Arrays.copyOfRange(s, from, i));
                 double score = 0;
                 for (int w = from; w < i; w++) {
                     score += wordScores.getOrDefault(s[w], 0.0);
@@ -145,7 +145,7 @@ public final class KeyPhraseExtractor {
         return new Analysis(best(phrases.values()), best(nouns.values()));
     }
 
-    private static List<KeyPhrase> best(java.util.Collection<KeyPhraseBuilder> found) {
+    private static List<KeyPhrase> best(Collection<KeyPhraseBuilder> found) {
         return found.stream()
                 .sorted(Comparator.comparingDouble((KeyPhraseBuilder p) -> -p.score).thenComparing(p -> p.stem))
                 .map(p -> new KeyPhrase(p.display, p.stem, p.score, List.copyOf(p.occurrences)))
@@ -153,7 +153,7 @@ public final class KeyPhraseExtractor {
     }
 
     private static final class KeyPhraseBuilder {
-        String display;
+        final String display;
         final String stem;
         final double score;
         final List<Occurrence> occurrences = new ArrayList<>();

@@ -27,7 +27,21 @@ public class MediaIntelligence {
     /** Sentences of one subject less than this far apart are one range. */
     private static final long JOIN_MILLIS = 2_000;
 
-    private final KeyPhraseExtractor extractor = KeyPhraseExtractor.english();
+    /** Loaded on first use, not at start-up: the tagger model takes about 0.7 s to read. */
+    private volatile KeyPhraseExtractor extractor;
+
+    private KeyPhraseExtractor extractor() {
+        KeyPhraseExtractor loaded = extractor;
+        if (loaded == null) {
+            synchronized (this) {
+                if (extractor == null) {
+                    extractor = KeyPhraseExtractor.english();
+                }
+                loaded = extractor;
+            }
+        }
+        return loaded;
+    }
 
     public ElementList added(ElementList list) {
         List<List<Token>> sentences = new ArrayList<>();
@@ -40,7 +54,7 @@ public class MediaIntelligence {
             }
         }
         List<List<String>> text = sentences.stream().map(s -> s.stream().map(Token::displayAs).toList()).toList();
-        KeyPhraseExtractor.Analysis analysis = extractor.analyse(text);
+        KeyPhraseExtractor.Analysis analysis = extractor().analyse(text);
         Map<String, Topic> keywords = new LinkedHashMap<>();
         for (KeyPhraseExtractor.KeyPhrase phrase : analysis.phrases().stream().limit(KEYWORDS).toList()) {
             List<Topic.TimeRange> ranges = new ArrayList<>();
