@@ -99,9 +99,18 @@ public final class ServerProcess implements AutoCloseable {
         return Duration.between(sent, Instant.now());
     }
 
-    /** SIGKILL: no shutdown hook, no graceful stop, as a crash or the OOM killer. */
+    /**
+     * SIGKILL: no shutdown hook, no graceful stop, as a crash or the OOM killer. Its children (an
+     * ffmpeg decoding, a tesseract reading) go too, as a service manager kills the whole group:
+     * orphans would go on writing into a data folder the test is about to delete.
+     */
     public void kill() throws InterruptedException {
+        List<ProcessHandle> children = process.descendants().toList();
         process.destroyForcibly().waitFor();
+        for (ProcessHandle child : children) {
+            child.destroyForcibly();
+            child.onExit().orTimeout(10, java.util.concurrent.TimeUnit.SECONDS).exceptionally(e -> child).join();
+        }
     }
 
     public String log() throws IOException {
