@@ -21,6 +21,9 @@ import {
 } from './editor-find.js';
 import { Timeline } from './timeline.js';
 import {
+  attachDialogue, checkDescription, dialogue, isDescribing, placeNew,
+} from './description-pane.js';
+import {
   moveEdge, NUDGE_LARGE_MS, NUDGE_SMALL_MS, rescale, wordBoundaries,
 } from './timeline-model.js';
 
@@ -129,13 +132,121 @@ function renderTurn(turn, withWords) {
   }
   box.append(head, text);
   decorateTurn(state, turn, playFrom); // a translation's source beside it (nothing on other jobs)
+  if (isDescribing()) {
+    decorateDescription(state, label);
+  }
   return state;
+}
+
+// ---- Audio description (a describer's pass: each turn is a description) ----------------------------
+
+/** A description's head: no speaker to type, its reading-time check, and a button to hear it. */
+function decorateDescription(state, label) {
+  label.textContent = 'Description';
+  label.htmlFor = state.text.id = `description-${turnIds}`;
+  state.speaker.hidden = true;
+  state.speaker.value = 'Description';
+  const check = document.createElement('p');
+  check.className = 'description-check';
+  check.id = `description-check-${turnIds}`;
+  state.text.setAttribute('aria-describedby', check.id);
+  const hear = document.createElement('button');
+  hear.type = 'button';
+  hear.className = 'button-quiet hear';
+  hear.textContent = 'Hear it';
+  hear.setAttribute('aria-keyshortcuts', 'Alt+V');
+  hear.addEventListener('click', () => hearDescription(state));
+  state.head = state.box.querySelector('.turn-head');
+  state.head.append(hear);
+  state.box.append(check);
+  state.check = check;
+  checkTurn(state);
+}
+
+/** The dialogue in the side panel: each line's time (a button playing from there), speaker and words. */
+function showDialogue() {
+  const list = $('dialogue-list');
+  for (const line of dialogue()) {
+    const li = document.createElement('li');
+    const at = document.createElement('button');
+    at.type = 'button';
+    at.className = 'button-quiet';
+    at.textContent = clock(Math.floor(line.start / 1000));
+    at.setAttribute('aria-label', `Play from ${clock(Math.floor(line.start / 1000))}`);
+    at.addEventListener('click', () => playFrom(line.start));
+    li.append(at, `${line.speaker ? `${line.speaker}: ` : ''}${line.text}`);
+    list.append(li);
+  }
+  $('dialogue-section').hidden = false;
+}
+
+/** The turn's reading time against its span and the dialogue, shown under it (and flagged when it does not fit). */
+function checkTurn(turn) {
+  if (!turn.check) {
+    return;
+  }
+  const result = checkDescription(turnText(turn), turn.start ?? 0, turn.end ?? turn.start ?? 0);
+  turn.check.textContent = result.message;
+  turn.box.classList.toggle('description-problem', !result.ok);
+  turn.check.classList.toggle('problem', !result.ok);
+}
+
+/** Alt+A: a new description at the playhead, in the gap there (after the speech the playhead is in). */
+function addDescription() {
+  if (finished || !isDescribing()) {
+    return;
+  }
+  renderAll();
+  const { starts: s, ends: e } = spans();
+  const taken = Array.from(s, (start, k) => ({ start, end: e[k] }));
+  const place = placeNew((media?.currentTime ?? 0) * 1000, dialogue(), taken, mediaMs());
+  if (!place) {
+    say('No room for a description here: move the playhead into a gap between the dialogue (the gaps in the dark bars under the timeline).');
+    return;
+  }
+  const at = taken.filter((t) => t.start < place.start).length;
+  history.record(turns.slice(Math.max(0, at - 1), at + 1), { structure: true });
+  const state = renderTurn({ speaker: 'Description', text: '', ...place, retimed: true }, false);
+  if (at < turns.length) {
+    turns[at].box.before(state.box);
+  } else {
+    turnsBox.append(state.box);
+  }
+  turns.splice(at, 0, state);
+  labelTurns();
+  spansChanged();
+  changed(state);
+  state.text.focus();
+  timeline?.show(at);
+  say(`New description ${at + 1} at ${preciseClock(place.start)} to ${preciseClock(place.end)}: type it; Alt+V hears it.`);
+}
+
+let voice = null;
+
+/** Alt+V or "Hear it": the description read by the voice that will read it in the delivered media. */
+async function hearDescription(turn) {
+  const text = turn && turnText(turn).trim();
+  if (!text) {
+    say('Nothing to hear: the description is empty.');
+    return;
+  }
+  voice?.pause();
+  voice = new Audio(`${cfg.voice}?${new URLSearchParams({ text })}`);
+  voice.addEventListener('error', () => say('The description could not be spoken (is espeak-ng installed on the server?).'));
+  try {
+    await voice.play();
+    main.dataset.heard = text; // what was last played (tests)
+    say('Playing the description as the voice will read it.');
+  } catch (e) {
+    say(`The description could not be played: ${e.message}`);
+  }
 }
 
 function labelTurns(from = 0, to = turns.length) {
   for (let i = from; i < to; i++) {
     const who = turns[i].speaker.value.trim();
-    turns[i].text.setAttribute('aria-label', `Turn ${i + 1}${who ? ', ' + who : ''}: text`);
+    turns[i].text.setAttribute('aria-label', isDescribing() ? `Description ${i + 1}: text`
+      : `Turn ${i + 1}${who ? ', ' + who : ''}: text`);
     turns[i].speaker.setAttribute('aria-label', `Speaker, turn ${i + 1}`); // one "Speaker" per turn: say which
   }
 }
@@ -282,10 +393,18 @@ async function load() {
     note.hidden = false;
   }
   showInstructions(data.instructions);
+  if (attachDialogue(data.describing)) {
+    main.dataset.describing = 'true';
+    $('describe-tools').hidden = false;
+    $('tag-tools').hidden = true;
+    showDialogue();
+  }
   jobNames = namesIn([data.instructions?.notes, data.instructions?.accountNotes, $('guidelines').textContent],
     (data.turns ?? []).map((t) => t.speaker).filter(Boolean));
   const draftOnly = data.draft && data.draft.problem;
-  const source = editable(draftOnly ? data.draft.turns : data.turns);
+  const loadedTurns = draftOnly ? data.draft.turns : data.turns;
+  // A description may start empty: its describer adds each at the playhead (Alt+A) rather than in a blank turn.
+  const source = isDescribing() ? (loadedTurns ?? []) : editable(loadedTurns);
   if (draftOnly) {
     problem(`Your saved draft is shown as typed; it has no times yet: ${data.draft.problem}`);
   }
@@ -543,13 +662,17 @@ function startTimeline() {
     },
     select: (i) => showTurn(i),
     moveEdge: (i, edge, ms) => retime(i, edge, ms),
-    cues: () => preview?.cues() ?? [],
+    // A describer sees the dialogue under the descriptions, its gaps where descriptions go.
+    cues: isDescribing() ? () => dialogueCues : () => preview?.cues() ?? [],
   });
+  dialogueCues = dialogue().map((line) => ({ start: line.start, end: line.end, flagged: false }));
   timeline.setDuration(mediaMs());
   $('zoom-in').addEventListener('click', () => timingSaid(`Zoom ${zoomLabel(timeline.zoom(1.5))}`));
   $('zoom-out').addEventListener('click', () => timingSaid(`Zoom ${zoomLabel(timeline.zoom(1 / 1.5))}`));
   $('merge').addEventListener('click', mergeWithNext);
 }
+
+let dialogueCues = [];
 
 function zoomLabel(pxPerSecond) {
   return pxPerSecond >= 1 ? `${Math.round(pxPerSecond)} pixels a second` : `${Math.round(60 * pxPerSecond)} pixels a minute`;
@@ -1290,6 +1413,9 @@ function changed(turn) {
   }
   if (turn) {
     turn.dirty = true;
+    if (turn.check) {
+      checkTurn(turn);
+    }
   }
   autosave.changed();
 }
@@ -1501,7 +1627,7 @@ function finish(message) {
     t.speaker.readOnly = true;
   }
   $('submit').disabled = true;
-  for (const id of ['replace-one', 'replace-all', 'add-speaker', 'merge']) {
+  for (const id of ['replace-one', 'replace-all', 'add-speaker', 'merge', 'add-description']) {
     $(id).disabled = true;
   }
   for (const input of $('speaker-list').querySelectorAll('input')) {
@@ -1631,6 +1757,11 @@ document.addEventListener('keydown', (event) => {
     assignSpeaker(Number(event.code.slice(5)) - 1);
   } else if (event.altKey && !ctrl && event.code === 'KeyC') {
     nextChange(event.shiftKey ? -1 : 1);
+  } else if (event.altKey && !ctrl && event.code === 'KeyA' && isDescribing() && !finished) {
+    addDescription();
+  } else if (event.altKey && !ctrl && event.code === 'KeyV' && isDescribing()) {
+    const i = currentTurn();
+    hearDescription(turns[i]);
   } else if (event.altKey && !ctrl && event.code === 'KeyP') {
     playSelection();
   } else if ((event.key === 'Escape' && !ctrl && !event.altKey) || (ctrl && event.code === 'Space')) {
@@ -1681,6 +1812,7 @@ document.addEventListener('keydown', (event) => {
 }, true);
 
 $('play').addEventListener('click', togglePlay);
+$('add-description').addEventListener('click', addDescription);
 $('show-changes').addEventListener('click', () => markChanges(!showingChanges));
 $('rewind').value = String(rewindSeconds);
 $('rewind').addEventListener('change', (e) => {

@@ -9,7 +9,8 @@ import java.util.stream.Collectors;
 /**
  * What an account is for. CUSTOMER: orders jobs through the v1 API (every account made by
  * account/create, and the first account). ADMIN: the operator, manages people and the work queue
- * in the web app. TRANSCRIBER, REVIEWER, TRANSLATOR: the workforce, who do the human passes. An
+ * in the web app. TRANSCRIBER, REVIEWER, TRANSLATOR, DESCRIBER: the workforce, who do the human
+ * passes (a describer writes audio description). An
  * account may hold several; one without CUSTOMER stands outside every customer's account tree.
  */
 public enum Role {
@@ -17,12 +18,13 @@ public enum Role {
     ADMIN,
     TRANSCRIBER,
     REVIEWER,
-    TRANSLATOR;
+    TRANSLATOR,
+    DESCRIBER;
 
     /** The roles an ADMIN gives and takes on the people page; CUSTOMER comes only with a customer account. */
-    public static final Set<Role> STAFF = EnumSet.of(ADMIN, TRANSCRIBER, REVIEWER, TRANSLATOR);
+    public static final Set<Role> STAFF = EnumSet.of(ADMIN, TRANSCRIBER, REVIEWER, TRANSLATOR, DESCRIBER);
     /** The roles that do work items. */
-    public static final Set<Role> WORKFORCE = EnumSet.of(TRANSCRIBER, REVIEWER, TRANSLATOR);
+    public static final Set<Role> WORKFORCE = EnumSet.of(TRANSCRIBER, REVIEWER, TRANSLATOR, DESCRIBER);
 
     /** The stored form: names in declaration order, comma-separated ("CUSTOMER,ADMIN"). */
     static String format(Collection<Role> roles) {

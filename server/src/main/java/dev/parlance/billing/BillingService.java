@@ -25,7 +25,9 @@ import java.util.Objects;
  * <li>once for transcription, as ENGLISH when the job's language is English ({@code en},
  *     {@code en-*}), else as FOREIGN;</li>
  * <li>and, when it has target languages other than its own, once more as TRANSLATION, for each such
- *     target language (each is a translation of its own) that has no translation job of its own.</li>
+ *     target language (each is a translation of its own) that has no translation job of its own;</li>
+ * <li>and, when it was ordered with {@code audio_description}, once more as DESCRIPTION, at its
+ *     fidelity: the machine's draft for MECHANICAL, a describer's pass above it.</li>
  * </ul>
  * A translation job (a child related as TRANSLATION, made for one target language) is billed its
  * minutes once, as TRANSLATION, at its fidelity: the transcription is its parent's, billed there.
@@ -79,6 +81,9 @@ public class BillingService {
         }
         if (translations > 0) {
             items.put(LanguageClass.TRANSLATION, Math.toIntExact(minutes * translations));
+        }
+        if (!translationJob && job.options().bool("audio_description")) {
+            items.put(LanguageClass.DESCRIPTION, minutes);
         }
 
         records.lockJob(job.id());

@@ -91,6 +91,12 @@ public final class DescriptionDraft {
         return new ElementList(ElementListBuilder.VERSION, 0, end, dialogue.language(), segments, List.of(DESCRIBER), null, null);
     }
 
+    /** A description with nothing in it yet, over the dialogue's length: where a describer starts without a draft. */
+    public static ElementList empty(ElementList dialogue) {
+        return new ElementList(ElementListBuilder.VERSION, 0, dialogue.endTime(), dialogue.language(), List.of(),
+                List.of(DESCRIBER), null, null);
+    }
+
     /** The stretches between spoken words, at least {@code minGapMillis} long, from the media's start to its end. */
     static List<Gap> gaps(ElementList dialogue, long mediaMillis, long minGapMillis) {
         List<long[]> spoken = new ArrayList<>();

@@ -54,7 +54,8 @@ class WebSecurityConfig {
     private static final String PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=()";
     /** Who may use the work pages and the work API: the workforce, and the operator. */
     private static final String[] WORK_ROLES = {
-            Role.TRANSCRIBER.name(), Role.REVIEWER.name(), Role.TRANSLATOR.name(), Role.ADMIN.name()};
+            Role.TRANSCRIBER.name(), Role.REVIEWER.name(), Role.TRANSLATOR.name(), Role.DESCRIBER.name(),
+            Role.ADMIN.name()};
 
     @Bean
     static WebOnlyFilters webOnlyFilters() {

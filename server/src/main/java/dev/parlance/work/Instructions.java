@@ -47,8 +47,18 @@ public record Instructions(boolean trueVerbatim, boolean audioDescription, boole
                     + " grammar, names and terms; keep each sentence with the speech it translates.";
             case TRANSLATION_REVIEW -> "Review the translation against the source transcript, sentence by sentence:"
                     + " meaning, grammar, spelling of names, punctuation. Someone else did the translation.";
+            case DESCRIBE -> "Describe what a blind viewer would miss: who is there, what they do, where, and text on"
+                    + " screen, in the gaps between the dialogue. Each description must fit its gap when read aloud"
+                    + " (too long is flagged); start from the machine's draft, keep what is right, rewrite the rest.";
+            case DESCRIPTION_REVIEW -> "Review the audio description against the picture: accuracy, what matters is"
+                    + " described, nothing talks over the dialogue, each fits its gap. Someone else wrote it.";
             case CUSTOMER_APPROVAL -> "Read the transcript against the media, correct anything you want changed, and approve it.";
         });
+        if (pass.describes()) {
+            // The dialogue is done: verbatim, sound tags and names are the transcript's, not the description's.
+            return new Instructions(false, true, false, false, false, blankToNull(job.notes()), blankToNull(accountNotes),
+                    withGuidelines(guidance, guidelines), List.of(), guidelines);
+        }
         guidance.add(verbatim ? "True verbatim: keep every um, uh, false start, stutter and repetition."
                 : "Clean verbatim: leave out ums, uhs, false starts and stutters.");
         guidance.add(sounds ? "Tag every sound in square brackets, as it happens: [MUSIC], [APPLAUSE], [LAUGH], [NOISE]..."
@@ -62,11 +72,15 @@ public record Instructions(boolean trueVerbatim, boolean audioDescription, boole
         if (names && pass != Pass.SPEAKER_ID) {
             guidance.add("Use the speakers' names when they are known.");
         }
+        return new Instructions(verbatim, sounds, lyrics, screen, names, blankToNull(job.notes()), blankToNull(accountNotes),
+                withGuidelines(guidance, guidelines), Arrays.stream(SoundTag.values()).map(t -> "[" + t.name() + "]").toList(), guidelines);
+    }
+
+    private static List<String> withGuidelines(List<String> guidance, Guidelines guidelines) {
         if (guidelines != null) {
             guidance.add("Follow the customer's guidelines below; where they differ from these instructions, they win.");
         }
-        return new Instructions(verbatim, sounds, lyrics, screen, names, blankToNull(job.notes()), blankToNull(accountNotes),
-                List.copyOf(guidance), Arrays.stream(SoundTag.values()).map(t -> "[" + t.name() + "]").toList(), guidelines);
+        return List.copyOf(guidance);
     }
 
     private static String blankToNull(String s) {

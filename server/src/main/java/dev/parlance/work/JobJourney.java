@@ -176,13 +176,14 @@ public class JobJourney {
         return translation ? PassPlan.translation(job.fidelity(), options) : PassPlan.of(job.fidelity(), options);
     }
 
+    /**
+     * Opens the plan's pass at {@code step}, starting from {@code source}, or from the job's latest
+     * version of the other kind when the pass works on the other list ({@link PassResults#startOf}).
+     */
     private WorkItem open(Job job, int step, ElementListVersion source, String requestTaskId) {
-        return open(job, step, source.id(), requestTaskId);
-    }
-
-    private WorkItem open(Job job, int step, long sourceVersionId, String requestTaskId) {
         PlannedPass planned = planOf(job).at(step).orElseThrow();
         Pass pass = planned.pass();
+        long sourceVersionId = results.startOf(job, pass, source).id();
         Instant now = clock.instant();
         String excluded = Optional.ofNullable(pass.notByTheDoerOf()).flatMap(earlier -> doerOf(job.id(), earlier)).orElse(null);
         boolean byCustomer = pass == Pass.CUSTOMER_APPROVAL;
@@ -209,7 +210,13 @@ public class JobJourney {
      * @throws WorkException {@link WorkRefusal#INVALID} when no workforce pass comes before the approval
      */
     Optional<WorkItem> sentBack(WorkItem approval, Job job, String comment) {
-        PlannedPass back = planOf(job).at(approval.step() - 1).filter(p -> p.pass().byWorkforce())
+        // The customer approves the transcript: it goes back to the last pass on the transcript, past
+        // any describer's pass (which follows again, on the corrected dialogue).
+        int backStep = approval.step() - 1;
+        while (backStep > 1 && planOf(job).at(backStep).map(p -> p.pass().describes()).orElse(false)) {
+            backStep--;
+        }
+        PlannedPass back = planOf(job).at(backStep).filter(p -> p.pass().byWorkforce() && !p.pass().describes())
                 .orElseThrow(() -> new WorkException(WorkRefusal.INVALID, "This job has no transcriber's pass to send the text back"
                         + " to (it was transcribed by machine only): correct it here, then approve it"));
         if (!items.finish(approval.id(), approval.holderId(), clock.instant())) {
@@ -217,7 +224,8 @@ public class JobJourney {
         }
         tasks.finish(approval.passTaskId(), TaskStatus.COMPLETE, "Customer approval: sent back to the "
                 + back.pass().label().toLowerCase(java.util.Locale.ROOT) + ": " + comment);
-        WorkItem opened = open(job, approval.step() - 1, approval.sourceVersionId(), approval.requestTaskId());
+        ElementListVersion shown = results.version(job, approval.sourceVersionId());
+        WorkItem opened = open(job, backStep, shown, approval.requestTaskId());
         items.sentBack(opened.id(), comment);
         return Optional.of(opened);
     }
@@ -256,12 +264,17 @@ public class JobJourney {
             return false;
         }
         PlannedPass planned = new PlannedPass(item.pass(), item.iwpName());
-        ElementListVersion stored = results.stored(job, item.iwpName(), list, confidences);
+        boolean describes = item.pass().describes();
+        ElementListVersion stored = describes ? results.storedDescription(job, item.iwpName(), list)
+                : results.stored(job, item.iwpName(), list, confidences);
         tasks.finish(item.passTaskId(), TaskStatus.COMPLETE, describe(planned) + ": done");
         if (planOf(job).at(item.step() + 1).isPresent()) {
             open(job, item.step() + 1, stored, item.requestTaskId());
         } else {
-            complete(job, item.requestTaskId(), list, confidences, "Transcription complete after the "
+            // FINAL is the transcript; the description becomes final beside it (PassResults.completed).
+            StartingVersions.Parsed transcript = describes ? results.transcript(job)
+                    : new StartingVersions.Parsed(list, confidences);
+            complete(job, item.requestTaskId(), transcript.list(), transcript.confidences(), "Transcription complete after the "
                     + describe(planned).substring(0, 1).toLowerCase(java.util.Locale.ROOT) + describe(planned).substring(1));
         }
         return true;

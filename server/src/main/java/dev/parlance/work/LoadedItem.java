@@ -1,6 +1,7 @@
 package dev.parlance.work;
 
 import dev.parlance.deliverable.PlayableMedia;
+import dev.parlance.description.DescriberContext;
 import dev.parlance.job.Job;
 
 import java.util.List;
@@ -20,8 +21,9 @@ import java.util.List;
  * @param source       on a translation child, the text it translates, paired with {@code turns}; else null
  * @param sentBack     the customer's comment when they sent this pass back from the approval page; else null
  * @param changes      what the pass before changed (a person's pass), by loaded word; empty after the machine
+ * @param describing   on a describer's pass, the dialogue the description goes between; else null
  */
 public record LoadedItem(QueueEntry entry, Job job, Instructions instructions, PlayableMedia media, String sourceIwp,
                          List<TimedTurns.Turn> turns, Draft draft, String draftProblem, SourceText source, String sentBack,
-                         List<PreviousPassChanges.WordChange> changes) {
+                         List<PreviousPassChanges.WordChange> changes, DescriberContext describing) {
 }

@@ -39,6 +39,14 @@ public enum Pass {
     TRANSLATION_REVIEW(EnumSet.of(Role.TRANSLATOR), TaskType.JOB_PERFORM_TRANSCRIPTION, "Translation review pass",
             TRANSLATE),
     /**
+     * A describer writes the audio description (option {@code audio_description}) in the gaps of the
+     * finished dialogue, starting from the machine's draft: a version of the description ElementList.
+     */
+    DESCRIBE(EnumSet.of(Role.DESCRIBER), TaskType.JOB_PERFORM_TRANSCRIPTION, "Description pass", null),
+    /** A second describer reviews the description (PROFESSIONAL); never the one who wrote it. */
+    DESCRIPTION_REVIEW(EnumSet.of(Role.DESCRIBER), TaskType.JOB_PERFORM_TRANSCRIPTION, "Description review pass",
+            DESCRIBE),
+    /**
      * The customer reads, edits and approves through the e-mailed link: the transcript
      * ({@code customer_approval_steps} RETURN, IWP CUSTOMER_APPROVED_RETURN) or, on a translation
      * child, the translation (TRANSLATION, IWP CUSTOMER_APPROVED_TRANSLATION).
@@ -64,6 +72,11 @@ public enum Pass {
 
     public boolean mayBeDoneBy(Set<Role> held) {
         return roles.stream().anyMatch(held::contains);
+    }
+
+    /** Whether the pass works on the job's audio description rather than its transcript. */
+    public boolean describes() {
+        return this == DESCRIBE || this == DESCRIPTION_REVIEW;
     }
 
     /** Whether the operator's workforce does it (through the queue), rather than the pipeline or the customer. */

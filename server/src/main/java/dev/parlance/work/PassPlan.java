@@ -22,6 +22,11 @@ import java.util.Optional;
  * <li>{@code speaker_id} true adds a speaker identification pass (SPEAKER_ID) to PREMIUM and
  *     PROFESSIONAL. A MECHANICAL job stays machine-only: its speakers are the machine's
  *     ({@code expected_speakers}), and a person's pass is not what a MECHANICAL price buys.</li>
+ * <li>{@code audio_description} true adds, after those, a describer's pass on the description
+ *     ElementList, which starts from the machine's draft: PREMIUM stores the description as PREMIUM;
+ *     PROFESSIONAL as INTERIM_PROFESSIONAL, then a review by another describer stores PROFESSIONAL (the
+ *     same names as the transcript's versions, in the description's own list). MECHANICAL delivers
+ *     the machine's draft.</li>
  * <li>{@code customer_approval_steps} with RETURN adds customer approval at the end, at any fidelity
  *     (CUSTOMER_APPROVED_RETURN): the customer's own work, free to ask for.</li>
  * <li>EXTERNAL (a job with an imported transcript ordered MECHANICAL or EXTERNAL): the machine pass
@@ -63,6 +68,10 @@ public record PassPlan(List<PlannedPass> passes) {
     private static final PlannedPass TRANSLATION_APPROVAL = new PlannedPass(Pass.CUSTOMER_APPROVAL,
             "CUSTOMER_APPROVED_TRANSLATION");
     private static final PlannedPass SPEAKER_ID = new PlannedPass(Pass.SPEAKER_ID, "SPEAKER_ID");
+    private static final Map<Fidelity, List<PlannedPass>> DESCRIPTION_BY_FIDELITY = Map.of(
+            Fidelity.PREMIUM, List.of(new PlannedPass(Pass.DESCRIBE, "PREMIUM")),
+            Fidelity.PROFESSIONAL, List.of(new PlannedPass(Pass.DESCRIBE, "INTERIM_PROFESSIONAL"),
+                    new PlannedPass(Pass.DESCRIPTION_REVIEW, "PROFESSIONAL")));
     private static final PlannedPass CUSTOMER_APPROVAL = new PlannedPass(Pass.CUSTOMER_APPROVAL, "CUSTOMER_APPROVED_RETURN");
 
     public PassPlan {
@@ -89,6 +98,9 @@ public record PassPlan(List<PlannedPass> passes) {
         boolean byPeople = passes.size() > 1;
         if (byPeople && options.bool("speaker_id")) {
             passes.add(SPEAKER_ID);
+        }
+        if (byPeople && options.bool("audio_description")) {
+            passes.addAll(DESCRIPTION_BY_FIDELITY.getOrDefault(fidelity, List.of()));
         }
         if (options.list("customer_approval_steps").contains("RETURN")) {
             passes.add(CUSTOMER_APPROVAL);

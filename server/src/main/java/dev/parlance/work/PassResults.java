@@ -1,6 +1,7 @@
 package dev.parlance.work;
 
 import dev.parlance.captions.model.ElementList;
+import dev.parlance.description.DescriptionDraft;
 import dev.parlance.elementlist.ElementListStore;
 import dev.parlance.elementlist.ElementListVersion;
 import dev.parlance.elementlist.WordConfidences;
@@ -52,6 +53,48 @@ public class PassResults {
             callbacks.schedule(job, version);
         }
         return version;
+    }
+
+    /**
+     * Stores a describer's pass: a version of the job's audio description under the pass's IWP name.
+     * No callback: {@code return_iwp} names versions of the transcript.
+     */
+    ElementListVersion storedDescription(Job job, String iwpName, ElementList description) {
+        return elementLists.save(job.id(), iwpName, true, description);
+    }
+
+    /**
+     * The version a pass starts from: {@code given} when it is of the pass's kind (description or
+     * transcript), else the job's latest of that kind, so a describer after the transcript's passes
+     * starts from the description, and the customer's approval after a describer from the transcript.
+     * A description pass on a job without a description yet (an uplevel's job, whose leading job's
+     * description stays with it) starts from an empty one.
+     */
+    ElementListVersion startOf(Job job, Pass pass, ElementListVersion given) {
+        if (given.audioDescription() == pass.describes()) {
+            return given;
+        }
+        return elementLists.latest(job.id(), pass.describes()).orElseGet(() -> {
+            ElementList transcript = elementLists.load(latestTranscript(job));
+            return elementLists.save(job.id(), JobJourney.MECHANICAL, true, DescriptionDraft.empty(transcript));
+        });
+    }
+
+    ElementListVersion version(Job job, long versionId) {
+        return elementLists.byId(job.id(), versionId)
+                .orElseThrow(() -> new IllegalStateException("Job " + job.id() + " has lost version " + versionId));
+    }
+
+    /** The job's latest transcript version (not its description). */
+    ElementListVersion latestTranscript(Job job) {
+        return elementLists.latest(job.id(), false)
+                .orElseThrow(() -> new IllegalStateException("Job " + job.id() + " has no transcript version"));
+    }
+
+    /** The job's latest transcript with its words' confidences (null when none are known). */
+    StartingVersions.Parsed transcript(Job job) {
+        ElementListVersion version = latestTranscript(job);
+        return new StartingVersions.Parsed(elementLists.load(version), elementLists.wordConfidences(version).orElse(null));
     }
 
     /**

@@ -91,12 +91,15 @@ public class PassWork {
     private final ObjectProvider<SchedulerClient> scheduler;
     private final PreviewThrottle previews;
     private final PreviousPassChanges previousChanges;
+    private final DescriberAids describerAids;
 
     PassWork(WorkQueue queue, WorkItemRepository items, WorkDrafts drafts, JobRepository jobs, AccountRepository accounts,
              ElementListStore elementLists, Deliverables deliverables, JobJourney flow, AudioStretches audioStretches,
              CustomGuidelines guidelines, StartingVersions startingVersions, TranslationSources translationSources,
              TransactionTemplate tx, Clock clock,
-             ProcessRole role, ObjectProvider<SchedulerClient> scheduler, PreviousPassChanges previousChanges) {
+             ProcessRole role, ObjectProvider<SchedulerClient> scheduler, PreviousPassChanges previousChanges,
+             DescriberAids describerAids) {
+        this.describerAids = describerAids;
         this.previousChanges = previousChanges;
         this.queue = queue;
         this.items = items;
@@ -208,7 +211,7 @@ public class PassWork {
         return new LoadedItem(items.entry(item.id()).orElseThrow(() -> WorkException.notFound(item.id())), job,
                 instructions, mediaOf(job, source.map(SourceText::jobId), baseUrl).orElse(null),
                 starting.version().iwpName(), turns, draft.orElse(null), problem, source.orElse(null),
-                items.sentBackComment(item.id()).orElse(null), changes);
+                items.sentBackComment(item.id()).orElse(null), changes, item.pass().describes() ? describerAids.context(job) : null);
     }
 
     /** Which of the text's words and sounds, in order, belong to a turn the person retimed. */
@@ -219,6 +222,14 @@ public class PassWork {
             retimed[i] = text.turns().get(places.get(i).turn()).retimed();
         }
         return retimed;
+    }
+
+    /**
+     * A description read aloud as the voiced description will read it, for the describer holding the
+     * item to hear before submitting: 16-bit mono WAV.
+     */
+    public byte[] voice(Account me, String itemId, String text) throws InterruptedException {
+        return describerAids.voice(liveJob(queue.held(me, itemId)), text);
     }
 
     /** The holder's media link again: the links given with an item live as long as a claim ({@link #mediaOf}). */
@@ -250,15 +261,15 @@ public class PassWork {
         ElementList list = starting.list();
         WordConfidences confidences = starting.confidences();
         if (edited.isPresent()) {
-            // A translation is not what was said: its changed stretches keep interpolated times
-            // rather than being looked for in audio of another language.
-            boolean translation = translationSources.parentOf(job).isPresent();
-            if (!translation && !recognizesHere) {
+            // A translation is not what was said, nor is a description: their changed stretches keep
+            // interpolated times rather than being looked for in the audio.
+            boolean notSpoken = translationSources.parentOf(job).isPresent() || item.pass().describes();
+            if (!notSpoken && !recognizesHere) {
                 return handToAWorker(item, holderId, job, starting, edited.get());
             }
             // The slow part, outside any transaction: no row is locked while the text is aligned and
             // the stretches that changed a lot are looked for in the audio.
-            try (AudioStretches.Session audio = translation ? null : audioStretches.forJob(job)) {
+            try (AudioStretches.Session audio = notSpoken ? null : audioStretches.forJob(job)) {
                 Realignment.Result aligned = starting.align(edited.get(), job, audio);
                 list = aligned.list();
                 confidences = aligned.confidences();

@@ -44,9 +44,16 @@ public class PreviousPassChanges {
         this.versions = versions;
     }
 
-    /** Each word of the starting version, as the previous pass left it; empty when that pass was the machine's. */
+    /**
+     * Each word of the starting version, as the previous pass on the same list (the transcript, or the
+     * audio description) left it; empty when that pass was the machine's.
+     */
     Optional<List<PassChanges.Change>> ofStartingVersion(WorkItem item, StartingVersions.Parsed starting) {
-        Optional<WorkItem> previous = items.atStep(item.jobId(), item.step() - 1).filter(p -> p.pass().byWorkforce());
+        Optional<WorkItem> previous = Optional.empty();
+        for (int step = item.step() - 1; step > 0 && previous.isEmpty(); step--) {
+            previous = items.atStep(item.jobId(), step).filter(p -> p.pass().describes() == item.pass().describes());
+        }
+        previous = previous.filter(p -> p.pass().byWorkforce());
         if (previous.isEmpty()) {
             return Optional.empty();
         }

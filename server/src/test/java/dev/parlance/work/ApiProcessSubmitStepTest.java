@@ -60,6 +60,7 @@ class ApiProcessSubmitStepTest extends QueuedWorkTestSupport {
     @Autowired CustomGuidelines guidelines;
     @Autowired StartingVersions startingVersions;
     @Autowired PreviousPassChanges previousChanges;
+    @Autowired DescriberAids describerAids;
     @Autowired TranslationSources translationSources;
     @Autowired TransactionTemplate tx;
     @Autowired Clock appClock;
@@ -88,7 +89,7 @@ class ApiProcessSubmitStepTest extends QueuedWorkTestSupport {
         };
         apiProcess = new PassWork(workQueue, items, drafts, jobs, accounts, elementLists, deliverables, flow,
                 new AudioStretches(mediaRepository, store, counting), guidelines, startingVersions, translationSources,
-                tx, appClock, ProcessRole.API, scheduler, previousChanges);
+                tx, appClock, ProcessRole.API, scheduler, previousChanges, describerAids);
     }
 
     @Test

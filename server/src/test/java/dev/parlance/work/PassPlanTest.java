@@ -46,6 +46,22 @@ class PassPlanTest {
     }
 
     @Test
+    void audioDescriptionAddsADescribersPassesAfterTheTranscriptsAndBeforeTheCustomer() {
+        assertThat(plan(Fidelity.PREMIUM, "{\"audio_description\": true}"))
+                .containsExactly("MACHINE:MECHANICAL", "EDIT:PREMIUM", "DESCRIBE:PREMIUM");
+        assertThat(plan(Fidelity.PROFESSIONAL, "{\"audio_description\": true, \"speaker_id\": true,"
+                + " \"customer_approval_steps\": [\"RETURN\"]}"))
+                .containsExactly("MACHINE:MECHANICAL", "EDIT:INTERIM_PROFESSIONAL", "REVIEW:PROFESSIONAL",
+                        "SPEAKER_ID:SPEAKER_ID", "DESCRIBE:INTERIM_PROFESSIONAL", "DESCRIPTION_REVIEW:PROFESSIONAL",
+                        "CUSTOMER_APPROVAL:CUSTOMER_APPROVED_RETURN");
+        // MECHANICAL delivers the machine's draft: no person writes it.
+        assertThat(plan(Fidelity.MECHANICAL, "{\"audio_description\": true}")).containsExactly("MACHINE:MECHANICAL");
+        assertThat(Pass.DESCRIPTION_REVIEW.notByTheDoerOf()).isEqualTo(Pass.DESCRIBE);
+        assertThat(Pass.doableBy(java.util.Set.of(dev.parlance.account.Role.DESCRIBER)))
+                .containsExactlyInAnyOrder(Pass.DESCRIBE, Pass.DESCRIPTION_REVIEW);
+    }
+
+    @Test
     void aTranslationIsMachineTranslatedThenPostEditedByTranslatorsAndApprovedWhenAsked() {
         java.util.function.BiFunction<Fidelity, String, List<String>> translation = (fidelity, options) ->
                 PassPlan.translation(fidelity, TranscriptionOptions.parse(options)).passes().stream()

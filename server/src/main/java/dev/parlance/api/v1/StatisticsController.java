@@ -64,7 +64,7 @@ class StatisticsController {
     private static Set<Metric> metrics(ApiParams p) {
         List<String> names = p.list("metrics").orElse(List.of());
         if (names.isEmpty()) {
-            return new LinkedHashSet<>(Arrays.asList(Metric.values()));
+            return new LinkedHashSet<>(Metric.specified());
         }
         Set<Metric> metrics = new LinkedHashSet<>();
         for (String name : names) {

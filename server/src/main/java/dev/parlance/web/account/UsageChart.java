@@ -85,6 +85,7 @@ record UsageChart(List<Bar> bars, int height, long total) {
             case FOREIGN_TRANSCRIPTION -> "Foreign-language transcription";
             case TRANSLATION -> "Translation";
             case ENGLISH_TRANSCRIPTION -> "English transcription";
+            case AUDIO_DESCRIPTION -> "Audio description";
         };
     }
 

@@ -1,6 +1,7 @@
 package dev.parlance.web.work;
 
 import dev.parlance.deliverable.PlayableMedia;
+import dev.parlance.description.DescriberContext;
 import dev.parlance.work.Instructions;
 import dev.parlance.work.LoadedItem;
 import dev.parlance.work.SourceText;
@@ -20,10 +21,11 @@ import java.util.List;
  * @param sentBack the customer's comment when they sent this pass back from the approval page; else null
  * @param changes  what the pass before this one changed, by index among the loaded words (a review, an
  *                 approval); empty when the machine made the text
+ * @param describing on a describer's pass, the dialogue the description goes between; else null
  */
 record LoadedItemView(QueueItemView item, QueueItemView.JobSummary job, PassView pass, Instructions instructions,
                       PlayableMedia media, List<TimedTurns.Turn> turns, DraftView draft, SourceText source, String sentBack,
-                      List<ChangeView> changes) {
+                      List<ChangeView> changes, DescriberContext describing) {
 
     /** A word the previous pass changed: {@code kind} inserted, replaced, moved or same (then only a deletion or speaker). */
     record ChangeView(int word, String kind, String was, String deletedBefore, boolean speakerChanged) {
@@ -48,6 +50,6 @@ record LoadedItemView(QueueItemView item, QueueItemView.JobSummary job, PassView
                 new PassView(item.pass().name(), item.pass().label(), item.iwpName(), loaded.sourceIwp()),
                 loaded.instructions(), loaded.media(), loaded.turns(), draft, loaded.source(), loaded.sentBack(),
                 loaded.changes().stream().map(c -> new ChangeView(c.word(), c.kind().name().toLowerCase(java.util.Locale.ROOT), c.was(),
-                        c.deletedBefore(), c.speakerChanged())).toList());
+                        c.deletedBefore(), c.speakerChanged())).toList(), loaded.describing());
     }
 }

@@ -10,6 +10,8 @@ import dev.parlance.web.CurrentAccount;
 import dev.parlance.web.WebPaths;
 import dev.parlance.work.PassWork;
 import jakarta.servlet.http.HttpServletRequest;
+import org.springframework.http.CacheControl;
+import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
@@ -73,6 +75,18 @@ class WorkItemController {
                         @RequestParam(required = false) Long to) {
         var window = new PreviewView.Window(from, to);
         return PreviewView.of(work.preview(me, id, body.transcript(), PreviewView.profile(profile)), window);
+    }
+
+    /**
+     * What a describer's text sounds like, read by the voiced description's voice: {@code audio/wav}.
+     * A GET, so the page plays it as a plain audio source (the pages' policy allows media from this
+     * site only, not from script-made blobs); it changes nothing.
+     */
+    @GetMapping(WebPaths.WORK_API + "/items/{id}/voice")
+    ResponseEntity<byte[]> voice(@CurrentAccount Account me, @PathVariable String id, @RequestParam String text)
+            throws InterruptedException {
+        return ResponseEntity.ok().contentType(MediaType.parseMediaType("audio/wav")).cacheControl(CacheControl.noStore())
+                .body(work.voice(me, id, text));
     }
 
     @PostMapping(WebPaths.WORK_API + "/items/{id}/submit")

@@ -69,6 +69,7 @@ class WorkPages {
         model.addAttribute("heartbeatUrl", api + "/heartbeat");
         model.addAttribute("mediaUrl", api + "/media");
         model.addAttribute("releaseUrl", api + "/release");
+        model.addAttribute("voiceUrl", api + "/voice");
         return "work/editor";
     }
 
@@ -86,6 +87,7 @@ class WorkPages {
         model.addAttribute("heartbeatUrl", "");
         model.addAttribute("mediaUrl", api + "/media");
         model.addAttribute("releaseUrl", "");
+        model.addAttribute("voiceUrl", "");
         return "work/editor";
     }
 }

@@ -1,0 +1,63 @@
+package dev.parlance.description;
+
+import dev.parlance.captions.model.ElementList;
+import dev.parlance.captions.model.Segment;
+import dev.parlance.captions.model.Sequence;
+import dev.parlance.captions.model.Speaker;
+import dev.parlance.captions.model.Token;
+import dev.parlance.elementlist.ElementListBuilder;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * What a describer's editor shows beside the description: the dialogue, turn by turn, whose spoken
+ * stretches a description must not cover (the gaps between them are where descriptions go), the
+ * voice's speed for the reading-time check, and the shortest gap the machine's draft uses.
+ *
+ * @param dialogue       the transcript's turns with speech, each from its first word to its last
+ * @param wordsPerMinute how fast the voiced description speaks (espeak-ng's {@code -s})
+ * @param minGapMillis   the shortest pause the machine places a description in
+ */
+public record DescriberContext(List<Line> dialogue, int wordsPerMinute, long minGapMillis) {
+    /** One turn of dialogue: where its speech lies, who speaks, what is said. */
+    public record Line(long start, long end, String speaker, String text) {
+    }
+
+    public DescriberContext {
+        dialogue = List.copyOf(dialogue);
+    }
+
+    /** The context of a description of this transcript. Sounds are not dialogue: a description may go over music. */
+    public static DescriberContext of(ElementList transcript, int wordsPerMinute, long minGapMillis) {
+        List<Line> lines = new ArrayList<>();
+        for (Segment segment : transcript.segments()) {
+            if (ElementListBuilder.isScreenText(segment, transcript)) {
+                continue;
+            }
+            List<Token> tokens = segment.sequences().stream().map(Sequence::tokens).flatMap(List::stream).toList();
+            List<Token> words = tokens.stream().filter(Token::isWord).toList();
+            if (!words.isEmpty()) {
+                StringBuilder text = new StringBuilder();
+                for (Token token : tokens) {
+                    if (token.isWord() || token.isPunctuation()) {
+                        text.append(token.isWord() && !text.isEmpty() ? " " : "").append(shown(token));
+                    }
+                }
+                lines.add(new Line(words.getFirst().startTime(), words.getLast().endTime(), speakerName(transcript, segment),
+                        text.toString()));
+            }
+        }
+        return new DescriberContext(lines, wordsPerMinute, minGapMillis);
+    }
+
+    /** A word as captions show it: its display form (case, punctuation) when it has one. */
+    private static String shown(Token word) {
+        return word.displayAs() == null || word.displayAs().isBlank() ? word.value() : word.displayAs();
+    }
+
+    private static String speakerName(ElementList list, Segment segment) {
+        return list.speakers().stream().filter(s -> segment.speakerId() != null && s.id() == segment.speakerId())
+                .map(Speaker::name).findFirst().orElse("");
+    }
+}

@@ -1,0 +1,55 @@
+package dev.parlance.work;
+
+import dev.parlance.deliverable.DeliverableProperties;
+import dev.parlance.deliverable.narration.VoicePreview;
+import dev.parlance.description.DescriberContext;
+import dev.parlance.description.DescriptionProperties;
+import dev.parlance.elementlist.ElementListStore;
+import dev.parlance.job.Job;
+import org.springframework.stereotype.Component;
+
+import java.io.IOException;
+
+/**
+ * What a describer's pass has beyond the text it edits: the dialogue the descriptions go between,
+ * and the voice that will read them, to hear one before submitting.
+ */
+@Component
+class DescriberAids {
+    private final ElementListStore elementLists;
+    private final StartingVersions versions;
+    private final VoicePreview voice;
+    private final int wordsPerMinute;
+    private final long minGapMillis;
+
+    DescriberAids(ElementListStore elementLists, StartingVersions versions, VoicePreview voice,
+                  DeliverableProperties deliverables, DescriptionProperties descriptions) {
+        this.elementLists = elementLists;
+        this.versions = versions;
+        this.voice = voice;
+        this.wordsPerMinute = deliverables.speechRate();
+        this.minGapMillis = descriptions.minGap().toMillis();
+    }
+
+    /** The job's dialogue as it now stands (its latest transcript), with the voice's speed. */
+    DescriberContext context(Job job) {
+        var transcript = elementLists.latest(job.id(), false).map(versions::of)
+                .orElseThrow(() -> new IllegalStateException("Job " + job.id() + " has no transcript to describe between"));
+        return DescriberContext.of(transcript.list(), wordsPerMinute, minGapMillis);
+    }
+
+    /** The text read in the job's language as WAV. */
+    byte[] voice(Job job, String text) throws InterruptedException {
+        String spoken = text == null ? "" : text.strip();
+        if (spoken.isEmpty() || spoken.length() > VoicePreview.MAX_CHARACTERS) {
+            throw new WorkException(WorkRefusal.INVALID, "A description to hear has 1 to " + VoicePreview.MAX_CHARACTERS
+                    + " characters; this one has " + spoken.length());
+        }
+        try {
+            return voice.wav(spoken, job.language()).orElseThrow(() -> new WorkException(WorkRefusal.NOT_FOUND,
+                    "No installed voice speaks the job's language (" + job.language() + ")"));
+        } catch (IOException e) {
+            throw new IllegalStateException("The description could not be spoken: " + e.getMessage(), e);
+        }
+    }
+}
