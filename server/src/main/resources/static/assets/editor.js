@@ -180,6 +180,42 @@ function showDialogue() {
   $('dialogue-section').hidden = false;
 }
 
+/** The video's scene changes as a strip of pictures: each takes the playhead there (found on the first asking). */
+async function showScenes() {
+  let answer;
+  try {
+    answer = await sendJson('GET', `${cfg.load}/scenes`);
+  } catch (e) {
+    return; // a guide, not the work: the editor goes on without it
+  }
+  const list = $('scene-list');
+  for (const scene of answer?.scenes ?? []) {
+    const li = document.createElement('li');
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'scene button-quiet';
+    const picture = document.createElement('img');
+    picture.src = scene.picture;
+    picture.alt = '';
+    picture.loading = 'lazy';
+    const at = clock(Math.floor(scene.at / 1000));
+    const time = document.createElement('span');
+    time.textContent = at;
+    button.append(picture, time);
+    button.setAttribute('aria-label', `Scene change at ${at}: move the playhead there`);
+    button.addEventListener('click', () => {
+      if (media) {
+        media.currentTime = scene.at / 1000;
+        highlight(media.currentTime);
+      }
+    });
+    li.append(button);
+    list.append(li);
+  }
+  main.dataset.scenes = String(list.children.length);
+  $('scenes').hidden = list.children.length === 0;
+}
+
 /** The turn's reading time against its span and the dialogue, shown under it (and flagged when it does not fit). */
 function checkTurn(turn) {
   if (!turn.check) {
@@ -398,6 +434,7 @@ async function load() {
     $('describe-tools').hidden = false;
     $('tag-tools').hidden = true;
     showDialogue();
+    whenIdle(showScenes);
   }
   jobNames = namesIn([data.instructions?.notes, data.instructions?.accountNotes, $('guidelines').textContent],
     (data.turns ?? []).map((t) => t.speaker).filter(Boolean));

@@ -4,8 +4,10 @@ import dev.parlance.deliverable.DeliverableProperties;
 import dev.parlance.deliverable.narration.VoicePreview;
 import dev.parlance.description.DescriberContext;
 import dev.parlance.description.DescriptionProperties;
+import dev.parlance.description.SceneChanges;
 import dev.parlance.elementlist.ElementListStore;
 import dev.parlance.job.Job;
+import java.util.List;
 import org.springframework.stereotype.Component;
 
 import java.io.IOException;
@@ -19,11 +21,13 @@ class DescriberAids {
     private final ElementListStore elementLists;
     private final StartingVersions versions;
     private final VoicePreview voice;
+    private final SceneChanges scenes;
     private final int wordsPerMinute;
     private final long minGapMillis;
 
-    DescriberAids(ElementListStore elementLists, StartingVersions versions, VoicePreview voice,
+    DescriberAids(ElementListStore elementLists, StartingVersions versions, VoicePreview voice, SceneChanges scenes,
                   DeliverableProperties deliverables, DescriptionProperties descriptions) {
+        this.scenes = scenes;
         this.elementLists = elementLists;
         this.versions = versions;
         this.voice = voice;
@@ -36,6 +40,17 @@ class DescriberAids {
         var transcript = elementLists.latest(job.id(), false).map(versions::of)
                 .orElseThrow(() -> new IllegalStateException("Job " + job.id() + " has no transcript to describe between"));
         return DescriberContext.of(transcript.list(), wordsPerMinute, minGapMillis);
+    }
+
+    /** The job's scene changes (its own video: a description is of the programme, never of a translation's parent). */
+    List<SceneChanges.Scene> scenes(Job job) {
+        return scenes.of(job.id());
+    }
+
+    /** The picture of scene change {@code index}. */
+    byte[] scenePicture(Job job, int index) {
+        return scenes.picture(job.id(), index).orElseThrow(() -> new WorkException(WorkRefusal.NOT_FOUND,
+                "The job's video has no scene change " + index));
     }
 
     /** The text read in the job's language as WAV. */

@@ -16,6 +16,7 @@ import dev.parlance.captions.quality.QualityProfile;
 import dev.parlance.captions.transform.TextOptions;
 import dev.parlance.deliverable.Deliverables;
 import dev.parlance.deliverable.PlayableMedia;
+import dev.parlance.description.SceneChanges;
 import dev.parlance.guidelines.CustomGuidelines;
 import dev.parlance.elementlist.ElementListStore;
 import dev.parlance.elementlist.ElementListVersion;
@@ -230,6 +231,16 @@ public class PassWork {
      */
     public byte[] voice(Account me, String itemId, String text) throws InterruptedException {
         return describerAids.voice(liveJob(queue.held(me, itemId)), text);
+    }
+
+    /** The scene changes of the held item's video, for a describer: where the picture changes. */
+    public List<SceneChanges.Scene> scenes(Account me, String itemId) {
+        return describerAids.scenes(liveJob(queue.held(me, itemId)));
+    }
+
+    /** The picture (JPEG) of one of the held item's scene changes. */
+    public byte[] scenePicture(Account me, String itemId, int index) {
+        return describerAids.scenePicture(liveJob(queue.held(me, itemId)), index);
     }
 
     /** The holder's media link again: the links given with an item live as long as a claim ({@link #mediaOf}). */

@@ -1,6 +1,7 @@
 package dev.parlance.web.work;
 
 import dev.parlance.deliverable.PlayableMedia;
+import dev.parlance.description.SceneChanges;
 import dev.parlance.work.ItemWaveforms;
 import dev.parlance.work.WorkException;
 import dev.parlance.work.WorkRefusal;
@@ -10,6 +11,10 @@ import dev.parlance.web.CurrentAccount;
 import dev.parlance.web.WebPaths;
 import dev.parlance.work.PassWork;
 import jakarta.servlet.http.HttpServletRequest;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.time.Duration;
 import org.springframework.http.CacheControl;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
@@ -87,6 +92,26 @@ class WorkItemController {
             throws InterruptedException {
         return ResponseEntity.ok().contentType(MediaType.parseMediaType("audio/wav")).cacheControl(CacheControl.noStore())
                 .body(work.voice(me, id, text));
+    }
+
+    /**
+     * The scene changes of the item's video, each with the link to its picture: {@code {"scenes":
+     * [{"at": ms, "picture": url}]}}; none for audio. The first asking finds them (seconds for an hour).
+     */
+    @GetMapping(WebPaths.WORK_API + "/items/{id}/scenes")
+    Map<String, List<Map<String, Object>>> scenes(@CurrentAccount Account me, @PathVariable String id) {
+        List<SceneChanges.Scene> scenes = work.scenes(me, id);
+        List<Map<String, Object>> listed = new ArrayList<>();
+        for (int i = 0; i < scenes.size(); i++) {
+            listed.add(Map.of("at", scenes.get(i).atMillis(), "picture", WebPaths.WORK_API + "/items/" + id + "/scenes/" + i));
+        }
+        return Map.of("scenes", listed);
+    }
+
+    @GetMapping(WebPaths.WORK_API + "/items/{id}/scenes/{index}")
+    ResponseEntity<byte[]> scenePicture(@CurrentAccount Account me, @PathVariable String id, @PathVariable int index) {
+        return ResponseEntity.ok().contentType(MediaType.IMAGE_JPEG).cacheControl(CacheControl.maxAge(Duration.ofHours(1)).cachePrivate())
+                .body(work.scenePicture(me, id, index));
     }
 
     @PostMapping(WebPaths.WORK_API + "/items/{id}/submit")

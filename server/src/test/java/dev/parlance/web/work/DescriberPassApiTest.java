@@ -163,4 +163,42 @@ class DescriberPassApiTest extends WorkApiTestSupport {
         assertThat(newWorker(Role.DESCRIBER).queueOf(job)).as("not the describers'").isEmpty();
         assertThat(newWorker(Role.REVIEWER).queueOf(job)).hasSize(1);
     }
+
+    /** A describer sees the video's scene changes: the first picture and each cut, each picture a JPEG. */
+    @Test
+    void theDescriberSeesTheVideosSceneChanges() throws Exception {
+        Path video = fixtures.resolve("three-scenes.mp4");
+        SpeechFixtures.run("ffmpeg", "-nostdin", "-v", "error", "-y", "-f", "lavfi", "-i", "color=c=red:s=320x180:d=4:r=25",
+                "-f", "lavfi", "-i", "color=c=blue:s=320x180:d=4:r=25", "-f", "lavfi", "-i", "testsrc=s=320x180:d=4:r=25",
+                "-i", speech.toString(), "-filter_complex", "[0:v][1:v][2:v]concat=n=3:v=1[v];[3:a]apad[a]",
+                "-map", "[v]", "-map", "[a]", "-t", "12", "-c:v", "libx264", "-pix_fmt", "yuv420p", "-c:a", "aac", video.toString());
+        Customer customer = newCustomer();
+        String job = api.get("/api/job/new", "v", "1", "api_token", customer.token(), "job_name", "Three scenes")
+                .ok().path("JobId").asString();
+        api.postBytes("/api/job/add_media", "v=1&api_token=" + customer.token() + "&job_id=" + job, "video/mp4",
+                java.nio.file.Files.readAllBytes(video)).ok();
+        api.get("/api/job/perform_transcription", "v", "1", "api_token", customer.token(), "job_id", job,
+                "transcription_fidelity", "PREMIUM", "options", "{\"audio_description\": true}").ok();
+        awaitStatus(customer, job, "Reviewing");
+        Worker transcriber = newWorker(Role.TRANSCRIBER);
+        String edit = transcriber.itemOf(job);
+        transcriber.post("/work/api/items/" + edit + "/claim").ok();
+        transcriber.post("/work/api/items/" + edit + "/submit").ok();
+        Worker describer = newWorker(Role.DESCRIBER);
+        String item = describer.itemOf(job);
+        describer.post("/work/api/items/" + item + "/claim").ok();
+
+        JsonNode scenes = describer.get("/work/api/items/" + item + "/scenes").ok().path("scenes");
+        List<Long> at = new ArrayList<>();
+        scenes.forEach(s -> at.add(s.path("at").asLong()));
+        assertThat(at).containsExactly(0L, 4000L, 8000L);
+        ApiResponse picture = describer.get(scenes.get(1).path("picture").asString());
+        assertThat(picture.status()).isEqualTo(200);
+        assertThat(picture.contentType()).isEqualTo("image/jpeg");
+        assertThat(picture.bytes()[0] & 0xff).isEqualTo(0xff);
+        assertThat(picture.bytes()[1] & 0xff).isEqualTo(0xd8);
+        refused(describer.get("/work/api/items/" + item + "/scenes/3"), 404, "not_found");
+        assertThat(describer.get("/work/api/items/" + item + "/scenes").ok().path("scenes")).as("read again, not found again")
+                .hasSize(3);
+    }
 }

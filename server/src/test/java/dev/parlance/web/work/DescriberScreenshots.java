@@ -29,10 +29,12 @@ class DescriberScreenshots extends WorkBrowserTestSupport {
                 "aevalsrc='0.2*sin(2*PI*220*t)+0.15*sin(2*PI*277.2*t)+0.1*sin(2*PI*329.6*t)':s=16000:d=5",
                 "-ac", "1", "-c:a", "pcm_s16le", music.toString());
         Path video = fixtures.resolve("screens-programme.mp4");
-        SpeechFixtures.run("ffmpeg", "-nostdin", "-v", "error", "-y", "-f", "lavfi", "-i", "color=c=0x203040:s=640x360:d=16:r=25",
+        SpeechFixtures.run("ffmpeg", "-nostdin", "-v", "error", "-y", "-f", "lavfi", "-i", "color=c=0x203040:s=640x360:d=8:r=25",
+                "-f", "lavfi", "-i", "testsrc=s=640x360:d=8:r=25",
                 "-i", music.toString(), "-i", speech.toString(), "-filter_complex",
-                "[0:v]drawtext=text='Quarterly results':fontsize=40:fontcolor=white:x=(w-tw)/2:y=80:enable='between(t,1,5)'[v];"
-                        + "[1:a][2:a]concat=n=2:v=0:a=1,apad[a]",
+                "[0:v][1:v]concat=n=2:v=1[cut];"
+                        + "[cut]drawtext=text='Quarterly results':fontsize=40:fontcolor=white:x=(w-tw)/2:y=80:enable='between(t,1,5)'[v];"
+                        + "[2:a][3:a]concat=n=2:v=0:a=1,apad[a]",
                 "-map", "[v]", "-map", "[a]", "-t", "16", "-c:v", "libx264", "-pix_fmt", "yuv420p", "-c:a", "aac", video.toString());
         Customer customer = newCustomer();
         String job = api.get("/api/job/new", "v", "1", "api_token", customer.token(), "job_name", "Quarterly results")
@@ -57,7 +59,10 @@ class DescriberScreenshots extends WorkBrowserTestSupport {
         page.keyboard().press("Alt+a");
         page.keyboard().type("A man in a dark suit stands at a lectern, smiling, then walks slowly off the stage to the left.");
         assertThat(page.locator(".turn.description-problem")).not().hasCount(0);
+        assertThat(page.locator("main[data-scenes='2']")).isAttached();
         shoot(page, "describer-editor");
+        page.evaluate("() => window.scrollTo(0, 0)");
+        page.screenshot(new Page.ScreenshotOptions().setPath(DIR.resolve("describer-editor-top-1280.png")));
     }
 
     private static void shoot(Page page, String name) {
