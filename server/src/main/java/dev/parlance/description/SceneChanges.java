@@ -1,5 +1,6 @@
 package dev.parlance.description;
 
+import dev.parlance.media.DerivedOnce;
 import dev.parlance.media.Media;
 import dev.parlance.media.MediaRepository;
 import dev.parlance.media.MediaState;
@@ -23,7 +24,6 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Stream;
 
 /**
@@ -51,12 +51,12 @@ public class SceneChanges {
 
     private final MediaRepository media;
     private final MediaStore store;
-    /** One computation per media at a time: a second asker waits for the first's result. */
-    private final ConcurrentHashMap<String, Object> computing = new ConcurrentHashMap<>();
+    private final DerivedOnce derived;
 
     SceneChanges(MediaRepository media, MediaStore store) {
         this.media = media;
         this.store = store;
+        this.derived = new DerivedOnce(store);
     }
 
     /** The job's scene changes in time order; empty when it has no stored media, or no picture. */
@@ -67,9 +67,7 @@ public class SceneChanges {
         }
         String key = stored.get().storageKey() + ".scenes";
         try {
-            if (!store.exists(key)) {
-                compute(stored.get().storageKey(), key);
-            }
+            derived.ensure(key, () -> compute(stored.get().storageKey(), key));
             try (DataInputStream in = new DataInputStream(store.open(key))) {
                 int count = in.readInt();
                 List<Scene> scenes = new ArrayList<>(count);
@@ -102,33 +100,25 @@ public class SceneChanges {
         }
     }
 
-    private void compute(String mediaKey, String key) throws IOException {
-        Object lock = computing.computeIfAbsent(key, k -> new Object());
-        synchronized (lock) {
-            try {
-                if (store.exists(key)) {
-                    return;
+    /** Stores the scenes (none for media without a picture, so that is not looked for again). */
+    private boolean compute(String mediaKey, String key) throws IOException {
+        Path folder = Files.createTempDirectory("parlance-scenes");
+        try (MediaStore.LocalFile file = store.localFile(mediaKey)) {
+            List<Path> pictures = sample(file.path(), folder);
+            store.put(key, new ByteArrayInputStream(bundle(pictures)));
+            return true;
+        } finally {
+            try (Stream<Path> files = Files.list(folder)) {
+                for (Path f : files.toList()) {
+                    Files.deleteIfExists(f);
                 }
-                Path folder = Files.createTempDirectory("parlance-scenes");
-                try (MediaStore.LocalFile file = store.localFile(mediaKey)) {
-                    List<Path> pictures = sample(file.path(), folder);
-                    store.put(key, new ByteArrayInputStream(bundle(pictures)));
-                } finally {
-                    try (Stream<Path> files = Files.list(folder)) {
-                        for (Path f : files.toList()) {
-                            Files.deleteIfExists(f);
-                        }
-                    }
-                    Files.deleteIfExists(folder);
-                }
-            } finally {
-                computing.remove(key);
             }
+            Files.deleteIfExists(folder);
         }
     }
 
     /** The scene pictures, named by their time in ms, in time order; none when the media has no picture. */
-    private static List<Path> sample(Path media, Path folder) throws IOException {
+    static List<Path> sample(Path media, Path folder) throws IOException {
         List<String> command = List.of("ffmpeg", "-nostdin", "-v", "error", "-skip_frame", "nokey", "-protocol_whitelist", "file",
                 "-i", "file:" + media.toAbsolutePath(), "-map", "0:v:0?", "-an", "-sn", "-dn",
                 "-vf", "select='eq(n\\,0)+gt(scene\\," + SCENE_CHANGE + ")',scale=" + WIDTH + ":-2,settb=1/1000",

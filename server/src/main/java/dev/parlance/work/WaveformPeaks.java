@@ -1,6 +1,7 @@
 package dev.parlance.work;
 
 import dev.parlance.job.Job;
+import dev.parlance.media.DerivedOnce;
 import dev.parlance.media.Media;
 import dev.parlance.media.MediaRepository;
 import dev.parlance.media.MediaState;
@@ -18,7 +19,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.util.Optional;
-import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The editor's waveform: the loudest and quietest sample of every {@value #BUCKET_MILLIS} ms of a
@@ -42,13 +42,13 @@ public class WaveformPeaks {
     private final MediaRepository media;
     private final MediaStore store;
     private final PcmDecoder decoder;
-    /** One computation per media at a time: a second asker waits for the first's result. */
-    private final ConcurrentHashMap<String, Object> computing = new ConcurrentHashMap<>();
+    private final DerivedOnce derived;
 
     WaveformPeaks(MediaRepository media, MediaStore store, PcmDecoder decoder) {
         this.media = media;
         this.store = store;
         this.decoder = decoder;
+        this.derived = new DerivedOnce(store);
     }
 
     /**
@@ -62,7 +62,7 @@ public class WaveformPeaks {
         }
         String key = stored.get().storageKey() + ".peaks";
         try {
-            if (!store.exists(key) && !compute(stored.get().storageKey(), key)) {
+            if (!derived.ensure(key, () -> compute(stored.get().storageKey(), key))) {
                 return Optional.empty();
             }
             long total = store.size(key) / 2;
@@ -77,26 +77,16 @@ public class WaveformPeaks {
     }
 
     private boolean compute(String mediaKey, String key) throws IOException {
-        Object lock = computing.computeIfAbsent(key, k -> new Object());
-        synchronized (lock) {
-            try {
-                if (store.exists(key)) {
-                    return true;
-                }
-                DecodeResult<byte[]> decoded;
-                try (MediaStore.LocalFile file = store.localFile(mediaKey)) {
-                    decoded = decoder.decodeAt(file.path(), SAMPLE_RATE, WaveformPeaks::peaks);
-                }
-                if (decoded instanceof DecodeResult.Decoded<byte[]>(byte[] peaks, long bytes)) {
-                    store.put(key, new ByteArrayInputStream(peaks));
-                    return true;
-                }
-                log.warn("No waveform for media {}: {}", mediaKey, ((DecodeResult.Failed<byte[]>) decoded).failure().reason());
-                return false;
-            } finally {
-                computing.remove(key);
-            }
+        DecodeResult<byte[]> decoded;
+        try (MediaStore.LocalFile file = store.localFile(mediaKey)) {
+            decoded = decoder.decodeAt(file.path(), SAMPLE_RATE, WaveformPeaks::peaks);
         }
+        if (decoded instanceof DecodeResult.Decoded<byte[]>(byte[] peaks, long bytes)) {
+            store.put(key, new ByteArrayInputStream(peaks));
+            return true;
+        }
+        log.warn("No waveform for media {}: {}", mediaKey, ((DecodeResult.Failed<byte[]>) decoded).failure().reason());
+        return false;
     }
 
     /** Min and max of each bucket of 16-bit little-endian mono PCM, scaled to a signed byte. */

@@ -120,7 +120,7 @@ public final class ScreenTextBench {
     }
 
     /** Recognition CPU seconds per audio second on the evaluation set's speech, one recognizer. */
-    private static double recognition(Path eval, Path out) throws Exception {
+    public static double recognition(Path eval, Path out) throws Exception {
         VoskModelLoader model = new VoskModelLoader(out.resolve("models"), "vosk-model-en-us");
         double audio = 0;
         long cpu = 0;

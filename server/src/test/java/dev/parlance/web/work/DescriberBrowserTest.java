@@ -30,10 +30,7 @@ class DescriberBrowserTest extends WorkBrowserTestSupport {
         Path media = SpeechFixtures.convert(speech, fixtures.resolve("described-browser.wav"), "-af", "apad=pad_dur=8");
         Customer customer = newCustomer();
         String job = reviewingJob(api, media, customer, "PREMIUM", "options", "{\"audio_description\": true}");
-        Worker transcriber = newWorker(Role.TRANSCRIBER);
-        String edit = transcriber.itemOf(job);
-        transcriber.post("/work/api/items/" + edit + "/claim").ok();
-        transcriber.post("/work/api/items/" + edit + "/submit").ok();
+        passesDoneUnchanged(job, Role.TRANSCRIBER);
 
         Worker describer = newWorker(Role.DESCRIBER);
         String item = describer.itemOf(job);

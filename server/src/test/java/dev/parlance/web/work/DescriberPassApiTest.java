@@ -43,9 +43,8 @@ class DescriberPassApiTest extends WorkApiTestSupport {
         assertThat(info(customer, job).path("Tasks").findValuesAsString("TaskInfo"))
                 .contains("Description pass (PREMIUM): waiting for a describer");
 
-        Worker describer = newWorker(Role.DESCRIBER);
-        String item = describer.itemOf(job);
-        describer.post("/work/api/items/" + item + "/claim").ok();
+        Worker describer = claimedBy(Role.DESCRIBER, job);
+        String item = describer.queueOf(job).getFirst().path("id").asString();
         JsonNode loaded = describer.get("/work/api/items/" + item).ok();
         assertThat(loaded.path("pass").path("name").asString()).isEqualTo("DESCRIBE");
         assertThat(loaded.path("pass").path("startsFrom").asString()).as("the machine's draft").isEqualTo("MECHANICAL");
@@ -119,15 +118,9 @@ class DescriberPassApiTest extends WorkApiTestSupport {
         Customer customer = newCustomer();
         String job = reviewingJob(api, media, customer, "PROFESSIONAL", "options",
                 "{\"audio_description\": true, \"customer_approval_steps\": [\"RETURN\"]}");
-        for (Role role : List.of(Role.TRANSCRIBER, Role.REVIEWER)) {
-            Worker person = newWorker(role);
-            String item = person.itemOf(job);
-            person.post("/work/api/items/" + item + "/claim").ok();
-            person.post("/work/api/items/" + item + "/submit").ok();
-        }
-        Worker writer = newWorker(Role.DESCRIBER);
-        String describe = writer.itemOf(job);
-        writer.post("/work/api/items/" + describe + "/claim").ok();
+        passesDoneUnchanged(job, Role.TRANSCRIBER, Role.REVIEWER);
+        Worker writer = claimedBy(Role.DESCRIBER, job);
+        String describe = writer.queueOf(job).getFirst().path("id").asString();
         long after = writer.get("/work/api/items/" + describe).ok().path("describing").path("dialogue").get(0).path("end").asLong() + 400;
         JsonNode written = writer.post("/work/api/items/" + describe + "/submit", """
                 {"turns": [{"speaker": "Description", "text": "The speaker nods.", "start": %d, "end": %d}]}"""
@@ -173,20 +166,10 @@ class DescriberPassApiTest extends WorkApiTestSupport {
                 "-i", speech.toString(), "-filter_complex", "[0:v][1:v][2:v]concat=n=3:v=1[v];[3:a]apad[a]",
                 "-map", "[v]", "-map", "[a]", "-t", "12", "-c:v", "libx264", "-pix_fmt", "yuv420p", "-c:a", "aac", video.toString());
         Customer customer = newCustomer();
-        String job = api.get("/api/job/new", "v", "1", "api_token", customer.token(), "job_name", "Three scenes")
-                .ok().path("JobId").asString();
-        api.postBytes("/api/job/add_media", "v=1&api_token=" + customer.token() + "&job_id=" + job, "video/mp4",
-                java.nio.file.Files.readAllBytes(video)).ok();
-        api.get("/api/job/perform_transcription", "v", "1", "api_token", customer.token(), "job_id", job,
-                "transcription_fidelity", "PREMIUM", "options", "{\"audio_description\": true}").ok();
-        awaitStatus(customer, job, "Reviewing");
-        Worker transcriber = newWorker(Role.TRANSCRIBER);
-        String edit = transcriber.itemOf(job);
-        transcriber.post("/work/api/items/" + edit + "/claim").ok();
-        transcriber.post("/work/api/items/" + edit + "/submit").ok();
-        Worker describer = newWorker(Role.DESCRIBER);
-        String item = describer.itemOf(job);
-        describer.post("/work/api/items/" + item + "/claim").ok();
+        String job = videoJob(customer, video, "PREMIUM", "{\"audio_description\": true}");
+        passesDoneUnchanged(job, Role.TRANSCRIBER);
+        Worker describer = claimedBy(Role.DESCRIBER, job);
+        String item = describer.queueOf(job).getFirst().path("id").asString();
 
         JsonNode scenes = describer.get("/work/api/items/" + item + "/scenes").ok().path("scenes");
         List<Long> at = new ArrayList<>();

@@ -6,7 +6,6 @@ import dev.parlance.speech.SpeechFixtures;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
@@ -37,17 +36,8 @@ class DescriberScreenshots extends WorkBrowserTestSupport {
                         + "[2:a][3:a]concat=n=2:v=0:a=1,apad[a]",
                 "-map", "[v]", "-map", "[a]", "-t", "16", "-c:v", "libx264", "-pix_fmt", "yuv420p", "-c:a", "aac", video.toString());
         Customer customer = newCustomer();
-        String job = api.get("/api/job/new", "v", "1", "api_token", customer.token(), "job_name", "Quarterly results")
-                .ok().path("JobId").asString();
-        api.postBytes("/api/job/add_media", "v=1&api_token=" + customer.token() + "&job_id=" + job, "video/mp4",
-                Files.readAllBytes(video)).ok();
-        api.get("/api/job/perform_transcription", "v", "1", "api_token", customer.token(), "job_id", job,
-                "transcription_fidelity", "PREMIUM", "options", "{\"audio_description\": true}").ok();
-        awaitStatus(customer, job, "Reviewing");
-        Worker transcriber = newWorker(Role.TRANSCRIBER);
-        String edit = transcriber.itemOf(job);
-        transcriber.post("/work/api/items/" + edit + "/claim").ok();
-        transcriber.post("/work/api/items/" + edit + "/submit").ok();
+        String job = videoJob(customer, video, "PREMIUM", "{\"audio_description\": true}");
+        passesDoneUnchanged(job, Role.TRANSCRIBER);
 
         Worker describer = newWorker(Role.DESCRIBER);
         String item = describer.itemOf(job);

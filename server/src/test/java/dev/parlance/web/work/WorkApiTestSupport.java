@@ -108,6 +108,38 @@ public abstract class WorkApiTestSupport extends ApiTestSupport {
         return new Worker(ADMIN, adminToken(), api);
     }
 
+    /**
+     * The job's passes on the transcript done as they stand, one person of each role in turn through
+     * the work API (an edit, then a review...): what a pass after them (a describer's) starts from.
+     */
+    protected void passesDoneUnchanged(String job, Role... roles) {
+        for (Role role : roles) {
+            Worker person = newWorker(role);
+            String item = person.itemOf(job);
+            person.post("/work/api/items/" + item + "/claim").ok();
+            person.post("/work/api/items/" + item + "/submit").ok();
+        }
+    }
+
+    /** The job's waiting item claimed by a new person of this role, who is answered. */
+    protected Worker claimedBy(Role role, String job) {
+        Worker person = newWorker(role);
+        person.post("/work/api/items/" + person.itemOf(job) + "/claim").ok();
+        return person;
+    }
+
+    /** A job of the customer with this video, ordered at the fidelity with these options (JSON), once in Reviewing. */
+    protected String videoJob(Customer customer, Path video, String fidelity, String options) throws Exception {
+        String job = api.get("/api/job/new", "v", "1", "api_token", customer.token(), "job_name", video.getFileName().toString())
+                .ok().path("JobId").asString();
+        api.postBytes("/api/job/add_media", "v=1&api_token=" + customer.token() + "&job_id=" + job, "video/mp4",
+                Files.readAllBytes(video)).ok();
+        api.get("/api/job/perform_transcription", "v", "1", "api_token", customer.token(), "job_id", job,
+                "transcription_fidelity", fidelity, "options", options).ok();
+        awaitStatus(customer, job, "Reviewing");
+        return job;
+    }
+
     /** A job of the customer with the speech fixture as media, transcribed at the fidelity, in Reviewing. */
     protected String reviewingJob(Customer customer, String fidelity, String... extra) throws InterruptedException {
         return transcribedJob(customer, fidelity, "Reviewing", extra);
