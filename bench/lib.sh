@@ -104,3 +104,20 @@ bench_edit_item() {
   ITEM=$(curl -fsS -H "Authorization: Bearer $worker" "$BASE/work/api/items" \
     | python3 -c "import json,sys; print(json.load(sys.stdin)['items'][0]['id'])")
 }
+
+# The long file of the speed benches: whole passes of the evaluation set's utterances ($2/speech),
+# at least $3 minutes, as 64 kbit/s mp3 in $1/long.mp3; its reference one utterance a line in
+# $1/long-ref.txt and as one wer.py row in $1/long-ref.tsv.
+bench_long_file() {
+  local out="$1" eval="$2" minutes="$3" seconds=0 ref=""
+  : > "$out/long-list.txt"; : > "$out/long-ref.txt"
+  while [ "$seconds" -lt $((minutes * 60)) ]; do
+    while IFS=$'\t' read -r id text; do
+      [ -n "$id" ] || continue
+      echo "file '$eval/speech/$id.wav'" >> "$out/long-list.txt"; echo "$text" >> "$out/long-ref.txt"; ref="$ref $text"
+    done < "$eval/speech/refs.tsv"
+    seconds=$((seconds + 77))
+  done
+  printf 'long\t%s\n' "$ref" > "$out/long-ref.tsv"
+  ffmpeg -nostdin -v error -y -f concat -safe 0 -i "$out/long-list.txt" -c:a libmp3lame -b:a 64k "$out/long.mp3"
+}

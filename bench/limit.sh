@@ -28,16 +28,7 @@ bench_jar
 bench_test_classpath "$OUT"
 raw() { "$JAVA_HOME/bin/java" --enable-native-access=ALL-UNNAMED -Xmx512m -cp "$CP" dev.parlance.speech.RecognitionBench "$@" 2> >(grep -v '^LOG' >&2); }
 
-LIST="$OUT/long-list.txt"; : > "$LIST"; : > "$OUT/long-ref.txt"; REF=""; seconds=0
-while [ "$seconds" -lt $((LONG_MINUTES * 60)) ]; do
-  while IFS=$'\t' read -r id text; do
-    [ -n "$id" ] || continue
-    echo "file '$EVAL/speech/$id.wav'" >> "$LIST"; echo "$text" >> "$OUT/long-ref.txt"; REF="$REF $text"
-  done < "$EVAL/speech/refs.tsv"
-  seconds=$((seconds + 77))
-done
-printf 'long\t%s\n' "$REF" > "$OUT/long-ref.tsv"
-ffmpeg -nostdin -v error -y -f concat -safe 0 -i "$LIST" -c:a libmp3lame -b:a 64k "$OUT/long.mp3"
+bench_long_file "$OUT" "$EVAL" "$LONG_MINUTES"
 LONG_AUDIO=$(ffprobe -v error -show_entries format=duration -of csv=p=0 "$OUT/long.mp3")
 
 bench_workdir

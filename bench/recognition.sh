@@ -30,16 +30,7 @@ echo "raw recognizer words:"; python3 bench/cased_wer.py "$EVAL/wer.py" "$EVAL/s
 echo "built ElementList text:"; python3 bench/cased_wer.py "$EVAL/wer.py" "$EVAL/speech/refs.tsv" "$OUT/hyp-built.tsv"
 
 echo "== 30-minute mp3"
-LIST="$OUT/long-list.txt"; REF="$OUT/long-ref.txt"; : > "$LIST"; : > "$REF"
-seconds=0
-while [ "$seconds" -lt 1800 ]; do
-  while IFS=$'\t' read -r id text; do
-    [ -n "$id" ] || continue
-    echo "file '$EVAL/speech/$id.wav'" >> "$LIST"
-    echo "$text" >> "$REF"
-  done < "$EVAL/speech/refs.tsv"
-  seconds=$((seconds + 77))
-done
-ffmpeg -nostdin -v error -y -f concat -safe 0 -i "$LIST" -c:a libmp3lame -b:a 64k "$OUT/long.mp3"
+bench_long_file "$OUT" "$EVAL" 30
+REF="$OUT/long-ref.txt"
 echo "== machine load $(cut -d' ' -f1-3 /proc/loadavg)"
 bench long "$OUT/long.mp3" "$OUT" "$REF"

@@ -88,16 +88,7 @@ echo "== caption quality of the default captions (spec defaults) of those Elemen
   dev.parlance.bench.CaptionQualityBench "$OUT/elementlists"
 
 echo "== long file: at least $LONG_MINUTES minutes of the same speech (whole passes of the set) as mp3"
-LIST="$OUT/long-list.txt"; : > "$LIST"; REF=""; seconds=0
-while [ "$seconds" -lt $((LONG_MINUTES * 60)) ]; do
-  while IFS=$'\t' read -r id text; do
-    [ -n "$id" ] || continue
-    echo "file '$EVAL/speech/$id.wav'" >> "$LIST"; REF="$REF $text"
-  done < "$EVAL/speech/refs.tsv"
-  seconds=$((seconds + 77))
-done
-printf 'long\t%s\n' "$REF" > "$OUT/long-ref.tsv"
-ffmpeg -nostdin -v error -y -f concat -safe 0 -i "$LIST" -c:a libmp3lame -b:a 64k "$OUT/long.mp3"
+bench_long_file "$OUT" "$EVAL" "$LONG_MINUTES"
 LONG_AUDIO=$(ffprobe -v error -show_entries format=duration -of csv=p=0 "$OUT/long.mp3")
 rss_mb() { echo $(( $(grep "$1" /proc/$PID/status | awk '{print $2}') / 1024 )); }
 RSS_BEFORE=$(rss_mb VmRSS); LIVE_BEFORE=$(bench_live_heap $PID)
