@@ -1,13 +1,14 @@
 package dev.parlance.deliverable.narration;
 
+import dev.parlance.deliverable.WorkFiles;
 import org.springframework.stereotype.Component;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 
@@ -23,10 +24,12 @@ public class VoicePreview {
 
     private final Narrator narrator;
     private final NarrationVoices voices;
+    private final WorkFiles work;
 
-    VoicePreview(Narrator narrator, NarrationVoices voices) {
+    VoicePreview(Narrator narrator, NarrationVoices voices, WorkFiles work) {
         this.narrator = narrator;
         this.voices = voices;
+        this.work = work;
     }
 
     /** The text spoken in the job's language, as 16-bit mono WAV; empty when no installed voice speaks the language. */
@@ -35,29 +38,22 @@ public class VoicePreview {
         if (voice.isEmpty()) {
             return Optional.empty();
         }
-        Path dir = Files.createTempDirectory("parlance-voice");
-        try {
-            Path pcm = dir.resolve("voice.pcm");
+        // Scratch files where narration keeps its own (WorkFiles): on the data disk, removed when done.
+        try (WorkFiles.WorkFile textFile = work.create(".txt");
+             WorkFiles.WorkFile pcm = work.create(".pcm")) {
             Narrator.Synthesized spoken = narrator.synthesize(List.of(new SpokenText.Passage(0, text)), voice.get(),
-                    dir.resolve("text.txt"), pcm);
-            return Optional.of(wav(Files.readAllBytes(pcm), spoken.sampleRate()));
-        } finally {
-            try (var files = Files.list(dir)) {
-                for (Path file : files.toList()) {
-                    Files.deleteIfExists(file);
-                }
-            }
-            Files.deleteIfExists(dir);
+                    textFile.path(), pcm.path());
+            return Optional.of(wav(Files.readAllBytes(pcm.path()), spoken.sampleRate()));
         }
     }
 
     private static byte[] wav(byte[] pcm, int sampleRate) {
         ByteBuffer header = ByteBuffer.allocate(44).order(ByteOrder.LITTLE_ENDIAN);
-        header.put("RIFF".getBytes(java.nio.charset.StandardCharsets.US_ASCII)).putInt(36 + pcm.length)
-                .put("WAVEfmt ".getBytes(java.nio.charset.StandardCharsets.US_ASCII)).putInt(16)
+        header.put("RIFF".getBytes(StandardCharsets.US_ASCII)).putInt(36 + pcm.length)
+                .put("WAVEfmt ".getBytes(StandardCharsets.US_ASCII)).putInt(16)
                 .putShort((short) 1).putShort((short) 1).putInt(sampleRate).putInt(sampleRate * 2)
                 .putShort((short) 2).putShort((short) 16)
-                .put("data".getBytes(java.nio.charset.StandardCharsets.US_ASCII)).putInt(pcm.length);
+                .put("data".getBytes(StandardCharsets.US_ASCII)).putInt(pcm.length);
         ByteArrayOutputStream out = new ByteArrayOutputStream(44 + pcm.length);
         out.writeBytes(header.array());
         out.writeBytes(pcm);
