@@ -156,8 +156,7 @@ function decorateDescription(state, label) {
   hear.textContent = 'Hear it';
   hear.setAttribute('aria-keyshortcuts', 'Alt+V');
   hear.addEventListener('click', () => hearDescription(state));
-  state.head = state.box.querySelector('.turn-head');
-  state.head.append(hear);
+  label.parentElement.append(hear); // in the turn's head, after its label
   state.box.append(check);
   state.check = check;
   checkTurn(state);
@@ -237,7 +236,7 @@ function addDescription() {
   const taken = Array.from(s, (start, k) => ({ start, end: e[k] }));
   const place = placeNew((media?.currentTime ?? 0) * 1000, dialogue(), taken, mediaMs());
   if (!place) {
-    say('No room for a description here: move the playhead into a gap between the dialogue (the gaps in the dark bars under the timeline).');
+    say('No room for a description here: move the playhead into a gap between the dialogue (the gaps between the dark bars on the timeline, under the descriptions).');
     return;
   }
   const at = taken.filter((t) => t.start < place.start).length;

@@ -7,10 +7,10 @@ import dev.parlance.description.DescriptionProperties;
 import dev.parlance.description.SceneChanges;
 import dev.parlance.elementlist.ElementListStore;
 import dev.parlance.job.Job;
-import java.util.List;
 import org.springframework.stereotype.Component;
 
 import java.io.IOException;
+import java.util.List;
 
 /**
  * What a describer's pass has beyond the text it edits: the dialogue the descriptions go between,
