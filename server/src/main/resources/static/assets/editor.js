@@ -162,10 +162,12 @@ function decorateDescription(state, label) {
   checkTurn(state);
 }
 
-/** The dialogue in the side panel: each line's time (a button playing from there), speaker and words. */
-function showDialogue() {
-  const list = $('dialogue-list');
-  for (const line of dialogue()) {
+/**
+ * Timed lines in a side panel's list (the dialogue beside a description, the description beside an
+ * approval): each line's time (a button playing from there), speaker and words; then its section shows.
+ */
+function showLines(section, list, lines) {
+  for (const line of lines) {
     const li = document.createElement('li');
     const at = document.createElement('button');
     at.type = 'button';
@@ -174,9 +176,9 @@ function showDialogue() {
     at.setAttribute('aria-label', `Play from ${clock(Math.floor(line.start / 1000))}`);
     at.addEventListener('click', () => playFrom(line.start));
     li.append(at, `${line.speaker ? `${line.speaker}: ` : ''}${line.text}`);
-    list.append(li);
+    $(list).append(li);
   }
-  $('dialogue-section').hidden = false;
+  $(section).hidden = false;
 }
 
 /** The video's scene changes as a strip of pictures: each takes the playhead there (found on the first asking). */
@@ -424,7 +426,9 @@ async function load() {
   showJob(data);
   if (data.sentBack) {
     const note = $('sent-back');
-    note.textContent = `The customer sent this text back from the approval page: “${data.sentBack}”`;
+    note.textContent = data.describing
+      ? `The customer sent the job back from the approval page, and the dialogue was corrected first: “${data.sentBack}”`
+      : `The customer sent this text back from the approval page: “${data.sentBack}”`;
     note.hidden = false;
   }
   showInstructions(data.instructions);
@@ -432,8 +436,13 @@ async function load() {
     main.dataset.describing = 'true';
     $('describe-tools').hidden = false;
     $('tag-tools').hidden = true;
-    showDialogue();
+    showLines('dialogue-section', 'dialogue-list', dialogue());
     whenIdle(showScenes);
+  }
+  if (approving && data.description?.length) {
+    showLines('description-section', 'description-list', data.description);
+    $('approve-confirm-text').textContent = 'Approve this transcript and its audio description? They become the final'
+      + ' versions and the job completes: they cannot be sent back after that.';
   }
   jobNames = namesIn([data.instructions?.notes, data.instructions?.accountNotes, $('guidelines').textContent],
     (data.turns ?? []).map((t) => t.speaker).filter(Boolean));

@@ -51,6 +51,23 @@ public record DescriberContext(List<Line> dialogue, int wordsPerMinute, long min
         return new DescriberContext(lines, wordsPerMinute, minGapMillis);
     }
 
+    /** A description list's descriptions, each as a line over its whole span, without a speaker. */
+    public static List<Line> descriptions(ElementList description) {
+        List<Line> lines = new ArrayList<>();
+        for (Segment segment : description.segments()) {
+            StringBuilder text = new StringBuilder();
+            for (Token token : segment.sequences().stream().map(Sequence::tokens).flatMap(List::stream).toList()) {
+                if (token.isWord() || token.isPunctuation()) {
+                    text.append(token.isWord() && !text.isEmpty() ? " " : "").append(shown(token));
+                }
+            }
+            if (!text.isEmpty()) {
+                lines.add(new Line(segment.startTime(), segment.endTime(), "", text.toString()));
+            }
+        }
+        return lines;
+    }
+
     /** A word as captions show it: its display form (case, punctuation) when it has one. */
     private static String shown(Token word) {
         return word.displayAs() == null || word.displayAs().isBlank() ? word.value() : word.displayAs();

@@ -14,7 +14,8 @@ import java.util.List;
 
 /**
  * What a describer's pass has beyond the text it edits: the dialogue the descriptions go between,
- * and the voice that will read them, to hear one before submitting.
+ * and the voice that will read them, to hear one before submitting; and the description a
+ * customer's approval shows beside the transcript.
  */
 @Component
 class DescriberAids {
@@ -40,6 +41,15 @@ class DescriberAids {
         var transcript = elementLists.latest(job.id(), false).map(versions::of)
                 .orElseThrow(() -> new IllegalStateException("Job " + job.id() + " has no transcript to describe between"));
         return DescriberContext.of(transcript.list(), wordsPerMinute, minGapMillis);
+    }
+
+    /**
+     * The job's audio description as it now stands (its latest version), for the customer's approval
+     * to show beside the transcript; empty when the job has none.
+     */
+    List<DescriberContext.Line> description(Job job) {
+        return elementLists.latest(job.id(), true).map(versions::of)
+                .map(v -> DescriberContext.descriptions(v.list())).orElse(List.of());
     }
 
     /** The job's scene changes (its own video: a description is of the programme, never of a translation's parent). */

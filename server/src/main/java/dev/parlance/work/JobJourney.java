@@ -268,8 +268,13 @@ public class JobJourney {
         ElementListVersion stored = describes ? results.storedDescription(job, item.iwpName(), list)
                 : results.stored(job, item.iwpName(), list, confidences);
         tasks.finish(item.passTaskId(), TaskStatus.COMPLETE, describe(planned) + ": done");
-        if (planOf(job).at(item.step() + 1).isPresent()) {
-            open(job, item.step() + 1, stored, item.requestTaskId());
+        Optional<PlannedPass> next = planOf(job).at(item.step() + 1);
+        if (next.isPresent()) {
+            WorkItem opened = open(job, item.step() + 1, stored, item.requestTaskId());
+            if (next.get().pass().describes()) {
+                // A send-back corrects the dialogue first; what the customer said may be about the description too.
+                items.sentBackComment(item.id()).ifPresent(comment -> items.sentBack(opened.id(), comment));
+            }
         } else {
             // FINAL is the transcript; the description becomes final beside it (PassResults.completed).
             StartingVersions.Parsed transcript = describes ? results.transcript(job)

@@ -22,8 +22,11 @@ import java.util.List;
  * @param sentBack     the customer's comment when they sent this pass back from the approval page; else null
  * @param changes      what the pass before changed (a person's pass), by loaded word; empty after the machine
  * @param describing   on a describer's pass, the dialogue the description goes between; else null
+ * @param description  on a customer's approval of a job with an audio description, its descriptions
+ *                     (approving approves them too); else empty
  */
 public record LoadedItem(QueueEntry entry, Job job, Instructions instructions, PlayableMedia media, String sourceIwp,
                          List<TimedTurns.Turn> turns, Draft draft, String draftProblem, SourceText source, String sentBack,
-                         List<PreviousPassChanges.WordChange> changes, DescriberContext describing) {
+                         List<PreviousPassChanges.WordChange> changes, DescriberContext describing,
+                         List<DescriberContext.Line> description) {
 }

@@ -212,7 +212,8 @@ public class PassWork {
         return new LoadedItem(items.entry(item.id()).orElseThrow(() -> WorkException.notFound(item.id())), job,
                 instructions, mediaOf(job, source.map(SourceText::jobId), baseUrl).orElse(null),
                 starting.version().iwpName(), turns, draft.orElse(null), problem, source.orElse(null),
-                items.sentBackComment(item.id()).orElse(null), changes, item.pass().describes() ? describerAids.context(job) : null);
+                items.sentBackComment(item.id()).orElse(null), changes, item.pass().describes() ? describerAids.context(job) : null,
+                item.pass() == Pass.CUSTOMER_APPROVAL ? describerAids.description(job) : List.of());
     }
 
     /** Which of the text's words and sounds, in order, belong to a turn the person retimed. */

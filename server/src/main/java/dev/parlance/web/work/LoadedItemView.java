@@ -22,10 +22,12 @@ import java.util.List;
  * @param changes  what the pass before this one changed, by index among the loaded words (a review, an
  *                 approval); empty when the machine made the text
  * @param describing on a describer's pass, the dialogue the description goes between; else null
+ * @param description on a customer's approval of a job with an audio description, its descriptions; else empty
  */
 record LoadedItemView(QueueItemView item, QueueItemView.JobSummary job, PassView pass, Instructions instructions,
                       PlayableMedia media, List<TimedTurns.Turn> turns, DraftView draft, SourceText source, String sentBack,
-                      List<ChangeView> changes, DescriberContext describing) {
+                      List<ChangeView> changes, DescriberContext describing,
+                      List<DescriberContext.Line> description) {
 
     /** A word the previous pass changed: {@code kind} inserted, replaced, moved or same (then only a deletion or speaker). */
     record ChangeView(int word, String kind, String was, String deletedBefore, boolean speakerChanged) {
@@ -50,6 +52,6 @@ record LoadedItemView(QueueItemView item, QueueItemView.JobSummary job, PassView
                 new PassView(item.pass().name(), item.pass().label(), item.iwpName(), loaded.sourceIwp()),
                 loaded.instructions(), loaded.media(), loaded.turns(), draft, loaded.source(), loaded.sentBack(),
                 loaded.changes().stream().map(c -> new ChangeView(c.word(), c.kind().name().toLowerCase(java.util.Locale.ROOT), c.was(),
-                        c.deletedBefore(), c.speakerChanged())).toList(), loaded.describing());
+                        c.deletedBefore(), c.speakerChanged())).toList(), loaded.describing(), loaded.description());
     }
 }

@@ -95,4 +95,43 @@ class DescriberBrowserTest extends WorkBrowserTestSupport {
         assertThat(starts.get(man)).as("after the speech, where the playhead was").isBetween(speechEnd, 6500L);
         assertThat(starts.get(man + 1)).isGreaterThan(starts.get(man));
     }
+
+    /**
+     * The customer's approval of a described job shows the description beside the transcript, each
+     * line's time playing from there, and asks to approve both; approving makes both FINAL.
+     */
+    @Test
+    void theCustomerApprovesTheDescriptionWithTheTranscript() throws Exception {
+        Path media = SpeechFixtures.convert(speech, fixtures.resolve("described-approval.wav"), "-af", "apad=pad_dur=5");
+        Customer customer = newCustomer();
+        String job = reviewingJob(api, media, customer, "PREMIUM", "options",
+                "{\"audio_description\": true, \"customer_approval_steps\": [\"RETURN\"]}");
+        passesDoneUnchanged(job, Role.TRANSCRIBER);
+        Worker describer = claimedBy(Role.DESCRIBER, job);
+        String item = describer.queueOf(job).getFirst().path("id").asString();
+        long after = describer.get("/work/api/items/" + item).ok().path("describing").path("dialogue").get(0).path("end").asLong() + 500;
+        describer.post("/work/api/items/" + item + "/submit", """
+                {"turns": [{"speaker": "Description", "text": "The speaker smiles.", "start": %d, "end": %d}]}"""
+                .formatted(after, after + 2000)).ok();
+
+        Page approving = newBrowser().newPage();
+        approving.navigate("/approve/" + ApprovalApiTest.emailedToken(customer));
+        awaitEditor(approving);
+        Locator description = approving.locator("#description-list li");
+        assertThat(description).hasCount(1);
+        assertThat(description).containsText("The speaker smiles.");
+        Accessibility.assertNoSeriousViolations(approving);
+        description.locator("button").focus();
+        approving.keyboard().press("Enter");
+        approving.waitForFunction("(at) => Math.abs(document.querySelector('video, audio').currentTime * 1000 - at) < 300", (double) after);
+
+        approving.locator("#submit").focus();
+        approving.keyboard().press("Enter");
+        assertThat(approving.locator("#approve-confirm-text")).containsText("and its audio description");
+        approving.keyboard().press("Enter");
+        assertThat(approving.locator(".notice")).containsText("Approved");
+        JsonNode described = api.get("/api/job/get_elementlist", "v", "1", "api_token", customer.token(), "job_id", job,
+                "audio_description", "true", "iwp_name", "FINAL").ok();
+        assertThat(described.toString()).contains("smiles");
+    }
 }

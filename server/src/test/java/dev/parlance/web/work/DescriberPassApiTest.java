@@ -146,6 +146,9 @@ class DescriberPassApiTest extends WorkApiTestSupport {
         WebClient page = new WebClient(api.base());
         JsonNode shown = page.get("/approve/" + token + "/api").json();
         assertThat(shown.path("turns").toString()).as("the customer approves the transcript").containsIgnoringCase("country");
+        assertThat(shown.path("description")).as("and sees the description it approves with it").hasSize(1);
+        assertThat(shown.path("description").get(0).path("text").asString()).isEqualTo("The speaker nods.");
+        assertThat(shown.path("description").get(0).path("start").asLong()).isEqualTo(after);
         ApiResponse sent = page.send(HttpRequest.newBuilder(URI.create(api.base() + "/approve/" + token + "/api/send-back"))
                 .header("Content-Type", "application/json")
                 .header("X-XSRF-TOKEN", page.cookie(WebClient.CSRF_COOKIE).orElseThrow())
@@ -155,6 +158,12 @@ class DescriberPassApiTest extends WorkApiTestSupport {
                 .contains("Customer approval: sent back to the review pass: Spell the name right");
         assertThat(newWorker(Role.DESCRIBER).queueOf(job)).as("not the describers'").isEmpty();
         assertThat(newWorker(Role.REVIEWER).queueOf(job)).hasSize(1);
+
+        passesDoneUnchanged(job, Role.REVIEWER);
+        Worker again = claimedBy(Role.DESCRIBER, job);
+        JsonNode redo = again.get("/work/api/items/" + again.queueOf(job).getFirst().path("id").asString()).ok();
+        assertThat(redo.path("sentBack").asString()).as("the comment reaches the describer too").isEqualTo("Spell the name right");
+        assertThat(redo.path("turns").toString()).as("the description as it stood").contains("nods");
     }
 
     /** A describer sees the video's scene changes: the first picture and each cut, each picture a JPEG. */
