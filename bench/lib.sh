@@ -2,7 +2,10 @@
 #   bench_jar                 builds server/target/parlance.jar when missing or older than the sources
 #   bench_workdir             makes $WORK and removes it (and the server) on exit; call once, early
 #   bench_start_server HEAP   starts the jar with that heap on a free port, on $WORK/data, and waits
-#                             for it; sets PORT, BASE, ADMIN_PASSWORD, SERVER_PID; log in $WORK/server.log
+#                             until it is ready (health UP: database migrated, speech model loaded),
+#                             printing how long that took; sets PORT, BASE, ADMIN_PASSWORD, SERVER_PID,
+#                             READY_SECONDS; log in $WORK/server.log. BENCH_JVM_ARGS adds JVM options
+#                             (a profile: -XX:StartFlightRecording=dumponexit=true,filename=F.jfr)
 #   bench_token               a session token of the admin account
 #   bench_await_status T J S  waits (2 minutes at most) until job J, read with token T, is in status S
 #   bench_edit_item           a PREMIUM job of a short espeak-ng recording waiting for its edit pass, and
@@ -58,13 +61,19 @@ bench_start_server() {
   BASE="http://127.0.0.1:$PORT"
   ADMIN_PASSWORD="bench-$(head -c 8 /dev/urandom | od -An -tx1 | tr -d ' \n')"
   echo "Starting the server ($heap) on port $PORT ..."
+  local started
+  started=$(date +%s.%N)
   PARLANCE_DATA_DIR="$WORK/data" PARLANCE_ADMIN_PASSWORD="$ADMIN_PASSWORD" SERVER_PORT="$PORT" \
-    "$JAVA_HOME/bin/java" "$heap" --enable-native-access=ALL-UNNAMED -jar "$JAR" > "$WORK/server.log" 2>&1 &
+    "$JAVA_HOME/bin/java" "$heap" ${BENCH_JVM_ARGS:-} --enable-native-access=ALL-UNNAMED -jar "$JAR" > "$WORK/server.log" 2>&1 &
   SERVER_PID=$!
-  for _ in $(seq 1 240); do
-    curl -fsS "$BASE/actuator/health" >/dev/null 2>&1 && return 0
+  for _ in $(seq 1 600); do
+    if curl -fsS "$BASE/actuator/health" >/dev/null 2>&1; then
+      READY_SECONDS=$(python3 -c "print(f'{$(date +%s.%N) - $started:.1f}')")
+      echo "  ready in $READY_SECONDS s (load $(cut -d' ' -f1-3 /proc/loadavg))"
+      return 0
+    fi
     kill -0 "$SERVER_PID" 2>/dev/null || { echo "The server did not start:"; tail -30 "$WORK/server.log"; exit 1; }
-    sleep 0.5
+    sleep 0.2
   done
   echo "The server did not answer within 2 minutes"; exit 1
 }

@@ -30,7 +30,8 @@ import java.util.Locale;
  * the pipeline reads it, the scene changes found as the describer's editor finds them, the sound
  * events computed from the decoded audio (the decode itself is the recognizer's, shared), and the
  * draft placed; then the sum against the recognizer's CPU time for the same length (one recognizer,
- * measured on the evaluation set's speech in this run).
+ * measured on the evaluation set's speech in this run), with the processes' wall time and, like
+ * for like, their CPU time (the children's, from /proc; clock ticks of 1/100 s, Linux's USER_HZ).
  *
  * <pre>DescriptionDraftBench EVAL_DIR OUT_DIR</pre>
  */
@@ -61,13 +62,17 @@ public final class DescriptionDraftBench {
         double seconds = minutes * 60.0;
         MediaInfo info = (MediaInfo) new MediaProbe(Duration.ofSeconds(30)).probe(video);
         long t0 = System.nanoTime();
+        double c0 = childrenCpuSeconds();
         OnScreenTextReader.Outcome read = new OnScreenTextReader().read(video, info);
         double ocr = (System.nanoTime() - t0) / 1e9;
+        double ocrCpu = childrenCpuSeconds() - c0;
         List<ScreenText> screen = read instanceof OnScreenTextReader.Outcome.Read r ? r.lines() : List.of();
         Path folder = Files.createTempDirectory(out, "scenes-");
         t0 = System.nanoTime();
+        c0 = childrenCpuSeconds();
         int scenes = SceneChanges.sample(video, folder).size();
         double sceneSeconds = (System.nanoTime() - t0) / 1e9;
+        double sceneCpu = childrenCpuSeconds() - c0;
         double[] soundCpu = new double[1];
         List<SoundEvent> sounds = sounds(video, soundCpu);
         t0 = System.nanoTime();
@@ -77,14 +82,25 @@ public final class DescriptionDraftBench {
         double draft = (System.nanoTime() - t0) / 1e9;
         double recognition = recognitionPerSecond * seconds;
         double total = ocr + sceneSeconds + soundCpu[0] + draft;
+        double totalCpu = ocrCpu + sceneCpu + soundCpu[0] + draft;
         System.out.printf(Locale.ROOT, "== %s: %d min of 1280x720 video%n", name, minutes);
-        System.out.printf(Locale.ROOT, "  on-screen text   %7.1f s wall  (%d lines read)%n", ocr, screen.size());
-        System.out.printf(Locale.ROOT, "  scene changes    %7.1f s wall  (%d found)%n", sceneSeconds, scenes);
+        System.out.printf(Locale.ROOT, "  on-screen text   %7.1f s wall %7.1f s CPU  (%d lines read)%n", ocr, ocrCpu, screen.size());
+        System.out.printf(Locale.ROOT, "  scene changes    %7.1f s wall %7.1f s CPU  (%d found)%n", sceneSeconds, sceneCpu, scenes);
         // The bench gives the draft no words: speech counts as sound here, so the counts only show work was done.
         System.out.printf(Locale.ROOT, "  sound events     %7.1f s CPU   (%d, speech included: no words given)%n", soundCpu[0], sounds.size());
         System.out.printf(Locale.ROOT, "  draft placed     %7.3f s       (%d descriptions)%n", draft, drafted);
         System.out.printf(Locale.ROOT, "  the draft: %.1f s against %.1f s of recognition: %.1f%% (without on-screen text: %.1f%%)%n",
                 total, recognition, 100 * total / recognition, 100 * (total - ocr) / recognition);
+        System.out.printf(Locale.ROOT, "  the draft's CPU: %.1f s against %.1f s of recognition: %.1f%%%n",
+                totalCpu, recognition, 100 * totalCpu / recognition);
+    }
+
+    /** CPU seconds of this JVM's finished child processes (ffmpeg, tesseract): /proc/self/stat's cutime and cstime. */
+    private static double childrenCpuSeconds() throws java.io.IOException {
+        String stat = Files.readString(Path.of("/proc/self/stat"));
+        String[] fields = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+        // Fields after the command name start at the third (state); cutime and cstime are the 16th and 17th.
+        return (Long.parseLong(fields[13]) + Long.parseLong(fields[14])) / 100.0;
     }
 
     /** Sound events of the video's audio: the features' CPU time only (the decode is shared with recognition). */
