@@ -44,7 +44,7 @@ service_long() {  # -> seconds from perform_transcription to Complete; the Eleme
   start=$(date +%s.%N)
   curl -fsS "$BASE/api/job/perform_transcription?v=1&api_token=$TOKEN&job_id=$job&transcription_fidelity=MECHANICAL" > /dev/null
   while true; do
-    status=$(curl -fsS "$BASE/api/job/info?v=1&api_token=$TOKEN&job_id=$job" | json JobStatus)
+    status=$(job_status "$TOKEN" "$job")
     case "$status" in Complete) break ;; "Media Failure") echo "the long job failed" >&2; exit 1 ;; esac
     sleep 0.2
   done

@@ -87,7 +87,7 @@ curl -fsS "$BASE/api/job/perform_transcription?v=1&api_token=$VICTIM&job_id=$job
 status=""
 while [ "$status" != Complete ] && [ $(( $(now_ms) - start )) -lt $(( CAP * 1000 )) ]; do
   sleep 0.2
-  status=$(curl -fsS "$BASE/api/job/info?v=1&api_token=$VICTIM&job_id=$job" | json JobStatus)
+  status=$(job_status "$VICTIM" "$job")
 done
 waited=$(seconds_since "$start")
 if [ "$status" = Complete ]; then

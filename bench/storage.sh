@@ -106,7 +106,7 @@ sample_rss "$WORK/rss-transcription.txt"
 T0=$(now)
 curl -fsS "$BASE/api/job/perform_transcription?v=1&api_token=$TOKEN&job_id=$JOB&transcription_fidelity=MECHANICAL" > /dev/null
 while true; do
-  STATUS=$(curl -fsS "$BASE/api/job/info?v=1&api_token=$TOKEN&job_id=$JOB" | json JobStatus)
+  STATUS=$(job_status "$TOKEN" "$JOB")
   case "$STATUS" in Complete) break ;; "Media Failure") echo "The job failed"; tail -30 "$WORK/server.log"; exit 1 ;; esac
   sleep 1
 done

@@ -102,17 +102,10 @@ class DescriberBrowserTest extends WorkBrowserTestSupport {
      */
     @Test
     void theCustomerApprovesTheDescriptionWithTheTranscript() throws Exception {
-        Path media = SpeechFixtures.convert(speech, fixtures.resolve("described-approval.wav"), "-af", "apad=pad_dur=5");
         Customer customer = newCustomer();
-        String job = reviewingJob(api, media, customer, "PREMIUM", "options",
-                "{\"audio_description\": true, \"customer_approval_steps\": [\"RETURN\"]}");
-        passesDoneUnchanged(job, Role.TRANSCRIBER);
-        Worker describer = claimedBy(Role.DESCRIBER, job);
-        String item = describer.queueOf(job).getFirst().path("id").asString();
-        long after = describer.get("/work/api/items/" + item).ok().path("describing").path("dialogue").get(0).path("end").asLong() + 500;
-        describer.post("/work/api/items/" + item + "/submit", """
-                {"turns": [{"speaker": "Description", "text": "The speaker smiles.", "start": %d, "end": %d}]}"""
-                .formatted(after, after + 2000)).ok();
+        DescribedJob described = describedJobAwaitingApproval(customer, "described-approval", "The speaker smiles.");
+        String job = described.id();
+        long after = described.descriptionStart();
 
         Page approving = newBrowser().newPage();
         approving.navigate("/approve/" + ApprovalApiTest.emailedToken(customer));
@@ -130,8 +123,8 @@ class DescriberBrowserTest extends WorkBrowserTestSupport {
         assertThat(approving.locator("#approve-confirm-text")).containsText("and its audio description");
         approving.keyboard().press("Enter");
         assertThat(approving.locator(".notice")).containsText("Approved");
-        JsonNode described = api.get("/api/job/get_elementlist", "v", "1", "api_token", customer.token(), "job_id", job,
+        JsonNode finalDescription = api.get("/api/job/get_elementlist", "v", "1", "api_token", customer.token(), "job_id", job,
                 "audio_description", "true", "iwp_name", "FINAL").ok();
-        assertThat(described.toString()).contains("smiles");
+        assertThat(finalDescription.toString()).contains("smiles");
     }
 }

@@ -57,17 +57,8 @@ class DescriberScreenshots extends WorkBrowserTestSupport {
 
     @Test
     void approvalWithTheDescription() throws Exception {
-        Path media = SpeechFixtures.convert(speech, fixtures.resolve("screens-approval.wav"), "-af", "apad=pad_dur=5");
         Customer customer = newCustomer();
-        String job = reviewingJob(api, media, customer, "PREMIUM", "options",
-                "{\"audio_description\": true, \"customer_approval_steps\": [\"RETURN\"]}");
-        passesDoneUnchanged(job, Role.TRANSCRIBER);
-        Worker describer = claimedBy(Role.DESCRIBER, job);
-        String item = describer.queueOf(job).getFirst().path("id").asString();
-        long after = describer.get("/work/api/items/" + item).ok().path("describing").path("dialogue").get(0).path("end").asLong() + 500;
-        describer.post("/work/api/items/" + item + "/submit", """
-                {"turns": [{"speaker": "Description", "text": "The speaker smiles and sits down.", "start": %d, "end": %d}]}"""
-                .formatted(after, after + 2500)).ok();
+        describedJobAwaitingApproval(customer, "screens-approval", "The speaker smiles and sits down.");
         Page approving = newBrowser().newPage();
         approving.navigate("/approve/" + ApprovalApiTest.emailedToken(customer));
         awaitEditor(approving);

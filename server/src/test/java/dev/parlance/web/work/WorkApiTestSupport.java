@@ -121,6 +121,29 @@ public abstract class WorkApiTestSupport extends ApiTestSupport {
         }
     }
 
+    /** A described job waiting for its customer's approval, and where its one description starts (ms). */
+    protected record DescribedJob(String id, long descriptionStart) {
+    }
+
+    /**
+     * A PREMIUM job of the speech then five seconds of silence, with {@code audio_description} and the
+     * customer's approval: edited unchanged, then described with one description half a second after
+     * the dialogue; it waits for the customer's approval.
+     */
+    protected DescribedJob describedJobAwaitingApproval(Customer customer, String name, String description) throws Exception {
+        Path media = SpeechFixtures.convert(speech, fixtures.resolve(name + ".wav"), "-af", "apad=pad_dur=5");
+        String job = reviewingJob(api, media, customer, "PREMIUM", "options",
+                "{\"audio_description\": true, \"customer_approval_steps\": [\"RETURN\"]}");
+        passesDoneUnchanged(job, Role.TRANSCRIBER);
+        Worker describer = claimedBy(Role.DESCRIBER, job);
+        String item = describer.queueOf(job).getFirst().path("id").asString();
+        long start = describer.get("/work/api/items/" + item).ok().path("describing").path("dialogue").get(0).path("end").asLong() + 500;
+        describer.post("/work/api/items/" + item + "/submit", """
+                {"turns": [{"speaker": "Description", "text": "%s", "start": %d, "end": %d}]}"""
+                .formatted(description, start, start + 2500)).ok();
+        return new DescribedJob(job, start);
+    }
+
     /** The job's waiting item claimed by a new person of this role, who is answered. */
     protected Worker claimedBy(Role role, String job) {
         Worker person = newWorker(role);
