@@ -5,17 +5,15 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
-import org.springframework.boot.context.event.ApplicationReadyEvent;
 import org.springframework.boot.health.contributor.Health;
 import org.springframework.boot.health.contributor.HealthIndicator;
-import org.springframework.context.event.EventListener;
 import org.springframework.stereotype.Component;
 
 /**
  * Health "speechModel" (in readiness) of a process that runs queued work (roles worker and both;
  * the api never recognizes and has none). With {@code parlance.speech.preload} (the default) the
- * model is extracted and loaded in the background as soon as the process is up, and the process is
- * ready once it is loaded; a model that fails to load keeps it DOWN with the reason. Without
+ * model is extracted and loaded in the background from the moment this is made, early in start-up,
+ * and the process is ready once it is loaded; a model that fails to load keeps it DOWN with the reason. Without
  * preloading, the first recognition loads it and this reports UP with {@code loaded: false} until then.
  */
 @Component("speechModel")
@@ -30,13 +28,14 @@ class SpeechModelHealth implements HealthIndicator {
     SpeechModelHealth(VoskModelLoader englishModel, @Value("${parlance.speech.preload:true}") boolean preload) {
         this.model = englishModel;
         this.preload = preload;
+        if (preload) {
+            // At once, not when the application is ready: the load (about 2 s) then overlaps the rest of
+            // the start-up on another core instead of following it, and readiness waits for it anyway.
+            startPreload();
+        }
     }
 
-    @EventListener(ApplicationReadyEvent.class)
-    void preload() {
-        if (!preload) {
-            return;
-        }
+    private void startPreload() {
         // A platform thread, not a virtual one: the first load unpacks the model from the packaged jar,
         // holding the jar's lock read by read. Virtual threads loading classes wait on that lock while
         // pinned to their carriers; with as many of them as carriers (two on a 2-core machine) a virtual
