@@ -10,7 +10,8 @@
 # with two threads and on the long mp3 with one; then the service (the packaged jar, started once on a
 # fresh data folder) on the same long mp3 (perform_transcription to Complete) and on batches of 16
 # short jobs and the 11 s clip (bench/ServiceBench.java). Prints every ratio per round with the load
-# average, then their spread, and the word error rate of both sides on the utterances and the long file.
+# average, then their spread, and the word error rate of both sides on the utterances and the long file,
+# and on the long file pass by pass (the same speech each time: how much the recognizer varies by itself).
 #   long file:   service x real time / two-core limit (2 x the raw recognizer's audio-s per CPU-s)
 #   short jobs:  service audio-s per wall-s (16 together, median of the batches) / raw two-thread
 #   11 s clip:   service perform_transcription -> Complete, median, next to raw two-thread per clip
@@ -109,3 +110,41 @@ echo -n "utterances, raw recognizer (last round):  "; python3 "$EVAL/wer.py" "$E
 echo -n "utterances, service (each alone):         "; python3 "$EVAL/wer.py" "$EVAL/speech/refs.tsv" "$OUT/service-hyp.tsv" | tail -1
 echo -n "long file, raw recognizer:                "; python3 "$EVAL/wer.py" "$OUT/long-ref.tsv" "$OUT/raw-long-hyp.tsv" | tail -1
 echo -n "long file, service:                       "; python3 "$EVAL/wer.py" "$OUT/long-ref.tsv" "$OUT/service-long-hyp.tsv" | tail -1
+# The long file is the same speech many times over: each pass's error rate shows how much the raw
+# recognizer itself varies on identical speech, against which the two sides' difference is read.
+echo "== long file, pass by pass (the same speech each time)"
+python3 - "$OUT" <<'PY'
+import json, re, statistics, sys, wave
+out = sys.argv[1]
+files = [line.split("'")[1] for line in open(f"{out}/long-list.txt")]
+refs = [line.strip() for line in open(f"{out}/long-ref.txt")]
+per_pass = files.index(files[0], 1) if files.count(files[0]) > 1 else len(files)  # utterances in one pass
+bounds = [0.0]
+for f in files:
+    with wave.open(f) as w:
+        bounds.append(bounds[-1] + 1000 * w.getnframes() / w.getframerate())
+passes = [(bounds[i], bounds[min(i + per_pass, len(files))], " ".join(refs[i:i + per_pass]))
+          for i in range(0, len(files), per_pass)]
+def norm(s): return re.sub(r"[^a-z' ]", " ", s.lower()).split()
+def distance(a, b):
+    prev = list(range(len(b) + 1))
+    for i, x in enumerate(a, 1):
+        cur = [i] + [0] * len(b)
+        for j, y in enumerate(b, 1):
+            cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (x != y))
+        prev = cur
+    return prev[-1]
+def rates(path):
+    doc = json.load(open(path))
+    words = [(t["start_time"], t["value"]) for s in doc["segments"] for q in s["sequences"] for t in q["tokens"] if t["type"] == "word"]
+    result = []
+    for start, end, ref in passes:
+        expected = norm(ref)
+        result.append(100 * distance(expected, norm(" ".join(w for at, w in words if start <= at < end))) / len(expected))
+    return result
+raw, service = rates(f"{out}/raw/long-elementlist.json"), rates(f"{out}/service-long.json")
+for name, values in (("raw recognizer", raw), ("service", service)):
+    print(f"{name:15s} per-pass WER over {len(values)} passes: min {min(values):.1f}% median {statistics.median(values):.1f}% max {max(values):.1f}%")
+worse = sum(s > r for r, s in zip(raw, service)); better = sum(s < r for r, s in zip(raw, service))
+print(f"service against raw, pass by pass: worse in {worse}, better in {better}, equal in {len(raw) - worse - better}")
+PY
