@@ -81,7 +81,7 @@ class FreshStartTest {
         assertThat(first.ok().path("ApiToken").asString()).isNotBlank();
         started.add(starting.get(3, TimeUnit.MINUTES));
 
-        // Ready once the speech model, loaded in the background after start-up, is in (docs/deploy.md, "Several processes: roles, metrics and health").
+        // Ready once the speech model, loaded in the background during start-up, is in (docs/deploy.md, "Several processes: roles, metrics and health").
         ApiResponse readiness = api.get("/actuator/health/readiness");
         for (int i = 0; i < 600 && readiness.status() != 200; i++) {
             Thread.sleep(200);
