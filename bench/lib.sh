@@ -68,7 +68,7 @@ bench_start_server() {
   SERVER_PID=$!
   for _ in $(seq 1 600); do
     if curl -fsS "$BASE/actuator/health" >/dev/null 2>&1; then
-      READY_SECONDS=$(python3 -c "print(f'{$(date +%s.%N) - $started:.1f}')")
+      READY_SECONDS=$(awk -v from="$started" -v to="$(date +%s.%N)" 'BEGIN { printf "%.1f", to - from }')
       echo "  ready in $READY_SECONDS s (load $(cut -d' ' -f1-3 /proc/loadavg))"
       return 0
     fi

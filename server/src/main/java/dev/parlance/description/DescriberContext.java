@@ -35,17 +35,10 @@ public record DescriberContext(List<Line> dialogue, int wordsPerMinute, long min
             if (ElementListBuilder.isScreenText(segment, transcript)) {
                 continue;
             }
-            List<Token> tokens = segment.sequences().stream().map(Sequence::tokens).flatMap(List::stream).toList();
-            List<Token> words = tokens.stream().filter(Token::isWord).toList();
+            List<Token> words = tokensOf(segment).stream().filter(Token::isWord).toList();
             if (!words.isEmpty()) {
-                StringBuilder text = new StringBuilder();
-                for (Token token : tokens) {
-                    if (token.isWord() || token.isPunctuation()) {
-                        text.append(token.isWord() && !text.isEmpty() ? " " : "").append(shown(token));
-                    }
-                }
                 lines.add(new Line(words.getFirst().startTime(), words.getLast().endTime(), speakerName(transcript, segment),
-                        text.toString()));
+                        textOf(segment)));
             }
         }
         return new DescriberContext(lines, wordsPerMinute, minGapMillis);
@@ -55,17 +48,27 @@ public record DescriberContext(List<Line> dialogue, int wordsPerMinute, long min
     public static List<Line> descriptions(ElementList description) {
         List<Line> lines = new ArrayList<>();
         for (Segment segment : description.segments()) {
-            StringBuilder text = new StringBuilder();
-            for (Token token : segment.sequences().stream().map(Sequence::tokens).flatMap(List::stream).toList()) {
-                if (token.isWord() || token.isPunctuation()) {
-                    text.append(token.isWord() && !text.isEmpty() ? " " : "").append(shown(token));
-                }
-            }
+            String text = textOf(segment);
             if (!text.isEmpty()) {
-                lines.add(new Line(segment.startTime(), segment.endTime(), "", text.toString()));
+                lines.add(new Line(segment.startTime(), segment.endTime(), "", text));
             }
         }
         return lines;
+    }
+
+    private static List<Token> tokensOf(Segment segment) {
+        return segment.sequences().stream().map(Sequence::tokens).flatMap(List::stream).toList();
+    }
+
+    /** The segment's words and punctuation as read: words apart, punctuation against the word before. */
+    private static String textOf(Segment segment) {
+        StringBuilder text = new StringBuilder();
+        for (Token token : tokensOf(segment)) {
+            if (token.isWord() || token.isPunctuation()) {
+                text.append(token.isWord() && !text.isEmpty() ? " " : "").append(shown(token));
+            }
+        }
+        return text.toString();
     }
 
     /** A word as captions show it: its display form (case, punctuation) when it has one. */

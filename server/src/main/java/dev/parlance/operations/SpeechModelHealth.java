@@ -13,8 +13,9 @@ import org.springframework.stereotype.Component;
  * Health "speechModel" (in readiness) of a process that runs queued work (roles worker and both;
  * the api never recognizes and has none). With {@code parlance.speech.preload} (the default) the
  * model is extracted and loaded in the background from the moment this is made, early in start-up,
- * and the process is ready once it is loaded; a model that fails to load keeps it DOWN with the reason. Without
- * preloading, the first recognition loads it and this reports UP with {@code loaded: false} until then.
+ * and the process is ready once it is loaded; a model that fails to load keeps it DOWN with the
+ * reason. Without preloading, the first recognition loads it and this reports UP with
+ * {@code loaded: false} until then.
  */
 @Component("speechModel")
 @ConditionalOnProperty(name = "db-scheduler.enabled", havingValue = "true", matchIfMissing = true)

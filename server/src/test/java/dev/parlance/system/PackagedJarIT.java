@@ -18,7 +18,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * The packaged jar on a fresh data folder, as it is and as {@code start.sh} runs it (extracted, from
  * the AOT cache {@code scripts/aot-cache.sh} makes): it becomes ready (the speech model unpacked from
- * inside the jar and loaded), serves a page and its style sheet, and transcribes a clip. The other tests run from class folders and never exercise what only the jar does. (Its
+ * inside the jar and loaded), serves a page and its style sheet, and transcribes a clip. The other
+ * tests run from class folders and never exercise what only the jar does. (Its
  * first use found nothing; the start-up deadlock of the model preload on a virtual thread, seen
  * once from the jar on a loaded 2-core machine, is a race this test does not reproduce reliably:
  * with the old code it passed.) Run by failsafe after {@code package} ({@code ./mvnw verify}).
