@@ -22,7 +22,12 @@ import java.util.stream.Stream;
  *
  * <p>The decoder runs on one thread: it gives the same frames, and an hour of 720p then costs a
  * third less CPU (57 s against 87 s on two cores, in about the same time), which the recognizer,
- * running beside other jobs' work, needs more than this pass needs speed.
+ * running beside other jobs' work, needs more than this pass needs speed. It also skips the frames
+ * no other frame is predicted from (most B-frames), which halves the decoding again: a sampled
+ * second then starts on a frame at most a few hundredths later, the better-quality kind of frame.
+ * On bench/screen-text.sh's titles, over three sampling instants half a second apart, it reads a
+ * little worse on average (93% against 96%), inside the spread the instant alone gives (92-99%);
+ * docs/api-notes.md has the figures.
  */
 final class ScreenFrames {
     /** ffmpeg's scene score above which a sampled second counts as changed. */
@@ -42,7 +47,7 @@ final class ScreenFrames {
      * @return the frames in time order; empty when the media has no picture ffmpeg can decode
      */
     static List<Frame> sample(Path media, Path folder, Duration timeout) throws IOException {
-        List<String> command = List.of("ffmpeg", "-nostdin", "-v", "error", "-threads", "1", "-protocol_whitelist", "file",
+        List<String> command = List.of("ffmpeg", "-nostdin", "-v", "error", "-threads", "1", "-skip_frame", "noref", "-protocol_whitelist", "file",
                 "-i", "file:" + media.toAbsolutePath(), "-map", "0:v:0", "-an", "-sn", "-dn",
                 "-vf", "fps=1,select='eq(n\\,0)+gt(scene\\," + SCENE_CHANGE + ")',"
                         + "scale=-2:'if(lt(ih\\,720)\\,ih*2\\,min(ih\\,1080))':flags=lanczos,format=gray,split=2[picture][copy];"
