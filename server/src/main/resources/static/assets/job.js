@@ -21,6 +21,39 @@ if (captionLine && track) {
   });
 }
 
+// The audio description: browsers neither show nor speak a descriptions track, so when the person
+// asks, the description being read is written under the picture in a live region a screen reader says.
+const describing = document.getElementById('description-on');
+const descriptions = [...(player?.textTracks ?? [])].find((t) => t.kind === 'descriptions');
+if (describing && descriptions) {
+  const KEY = 'parlance.job.describe';
+  const line = document.getElementById('description-text');
+  const show = () => {
+    line.textContent = [...(descriptions.activeCues ?? [])].map((cue) => cue.text).join(' ');
+  };
+  const apply = () => {
+    descriptions.mode = describing.checked ? 'hidden' : 'disabled';
+    line.hidden = !describing.checked;
+    if (describing.checked) {
+      show();
+    } else {
+      line.textContent = '';
+    }
+  };
+  descriptions.addEventListener('cuechange', () => {
+    if (describing.checked) {
+      show();
+    }
+  });
+  describing.addEventListener('change', () => {
+    localStorage.setItem(KEY, describing.checked ? 'on' : 'off');
+    apply();
+  });
+  describing.checked = localStorage.getItem(KEY) === 'on';
+  describing.closest('.description-line').hidden = false;
+  apply();
+}
+
 // The index: a key phrase or topic plays from its first place, each time from that place.
 const index = document.getElementById('media-index');
 if (player && index) {

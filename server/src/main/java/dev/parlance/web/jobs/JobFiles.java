@@ -3,12 +3,9 @@ package dev.parlance.web.jobs;
 import dev.parlance.account.Account;
 import dev.parlance.captions.quality.QualityProfile;
 import dev.parlance.common.ApiException;
-import dev.parlance.parameters.Choices;
 import dev.parlance.parameters.FormParameters;
 import dev.parlance.captions.format.CaptionFormat;
 import dev.parlance.deliverable.DeliverableFile;
-import dev.parlance.deliverable.Deliverables;
-import dev.parlance.deliverable.Flavour;
 import dev.parlance.rendering.CaptionRequest;
 import dev.parlance.rendering.CaptionService;
 import dev.parlance.rendering.Rendered;
@@ -22,6 +19,7 @@ import org.springframework.http.HttpStatus;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 
 import java.util.HashMap;
@@ -31,18 +29,19 @@ import java.util.Map;
  * A job's files for the signed-in browser, under the job page's path: captions
  * ({@code /jobs/{id}/captions}, get_caption's parameters), the WebVTT track the player shows
  * ({@code /jobs/{id}/track}), transcripts ({@code /jobs/{id}/transcript}, get_transcript's) and the
- * media flavours ({@code /jobs/{id}/media/mp3|mp4}, download_media's file, ranged). The parameters
+ * media flavours ({@code /jobs/{id}/media/mp3|mp4}, download_media's file, ranged; with
+ * {@code text_to_speech=true} the audio description voiced into it). The parameters
  * go through the v1 parsing and the services the v1 routes call, so the check is the API's: another
  * customer's job is a 404, a bad option is the API's INVALID_OPTION in words.
  */
 @RestController
 class JobFiles {
     private final CaptionService captions;
-    private final Deliverables deliverables;
+    private final JobMediaFiles media;
 
-    JobFiles(CaptionService captions, Deliverables deliverables) {
+    JobFiles(CaptionService captions, JobMediaFiles media) {
         this.captions = captions;
-        this.deliverables = deliverables;
+        this.media = media;
     }
 
     @GetMapping(JobsListPage.PATH + "/{id}/captions")
@@ -73,13 +72,13 @@ class JobFiles {
      * ({@link JobPage#making}), never a "not found".
      */
     @GetMapping(JobsListPage.PATH + "/{id}/media/{flavour}")
-    ResponseEntity<Resource> media(@CurrentAccount Account me, @PathVariable String id, @PathVariable String flavour) {
-        Flavour wanted = Choices.mediaFlavour("media_type", flavour);
-        if (deliverables.progressOf(me, id, wanted).isPresent()) {
-            return ResponseEntity.status(HttpStatus.SEE_OTHER)
-                    .location(URI.create(JobsListPage.PATH + "/" + id + "/media/" + wanted.extension() + "/making")).build();
+    ResponseEntity<Resource> media(@CurrentAccount Account me, @PathVariable String id, @PathVariable String flavour,
+                                   @RequestParam(name = "text_to_speech", required = false) String textToSpeech) {
+        JobMediaFiles.Wanted wanted = JobMediaFiles.Wanted.of(flavour, textToSpeech);
+        if (media.progressOf(me, id, wanted).isPresent()) {
+            return ResponseEntity.status(HttpStatus.SEE_OTHER).location(URI.create(wanted.makingPath(id))).build();
         }
-        DeliverableFile file = deliverables.download(me, id, wanted);
+        DeliverableFile file = media.download(me, id, wanted);
         ResponseEntity.BodyBuilder ok = ResponseEntity.ok().contentType(file.contentType());
         if (file.contentDisposition() != null) {
             ok.header(HttpHeaders.CONTENT_DISPOSITION, file.contentDisposition());

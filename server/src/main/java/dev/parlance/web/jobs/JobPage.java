@@ -7,7 +7,6 @@ import dev.parlance.intelligence.MediaIntelligence;
 import dev.parlance.job.JobFamily;
 import dev.parlance.job.JobRelations;
 import dev.parlance.job.Languages;
-import dev.parlance.parameters.Choices;
 import dev.parlance.parameters.FormParameters;
 import dev.parlance.captions.format.CaptionFormat;
 import dev.parlance.captions.format.LineEnding;
@@ -186,28 +185,6 @@ class JobPage {
         return selection.versions(me, job.id()).stream().filter(v -> !v.audioDescription()).map(v -> new VersionView(
                 PassPlan.versionLabel(v.iwpName(), translation), v.version(), "elementlist_version=" + ApiTime.format(v.version()) + "&iwp_name=" + v.iwpName(),
                 selected.map(s -> s.version().id() == v.id()).orElse(false))).toList().reversed();
-    }
-
-    /**
-     * While a flavour is being made: says so, with how far it is, and asks for it again every few
-     * seconds; once it is ready that ask is the download. A flavour that is ready (or cannot be made)
-     * goes straight to the download route, which sends it (or says why not).
-     */
-    @GetMapping(JobsListPage.PATH + "/{id}/media/{flavour}/making")
-    String making(@CurrentAccount Account me, @PathVariable String id, @PathVariable String flavour, Model model) {
-        Flavour wanted = Choices.mediaFlavour("media_type", flavour);
-        Optional<Integer> progress = deliverables.progressOf(me, id, wanted);
-        String download = JobsListPage.PATH + "/" + id + "/media/" + wanted.extension();
-        if (progress.isEmpty()) {
-            return "redirect:" + download;
-        }
-        Job job = jobs.info(me, id).job();
-        model.addAttribute("title", "Making the " + wanted.extension());
-        model.addAttribute("job", job);
-        model.addAttribute("flavour", wanted.extension());
-        model.addAttribute("progress", progress.get());
-        model.addAttribute("download", download);
-        return "jobs/making";
     }
 
     /** A caption track of another job of the family: its captions in another language, for the player's menu. */

@@ -5,6 +5,7 @@ import dev.parlance.support.WatchedBrowsers;
 import dev.parlance.web.work.WorkBrowserTestSupport;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Path;
 
@@ -48,6 +49,23 @@ class JobPagesScreenshots extends WorkBrowserTestSupport {
         page.screenshot(new Page.ScreenshotOptions().setPath(DIR.resolve("job-focus-index-1280.png")));
         page.navigate("/jobs/" + job + "/captions?caption_format=SRT&characters_per_caption_line=0");
         shoot(page, "job-download-error");
+    }
+
+    /** A described video's page with the audio description shown under the picture. */
+    @Test
+    void aDescribedVideo(@TempDir Path dir) throws Exception {
+        Customer customer = newCustomer();
+        String job = JobsBrowserTest.describedProgramme(api, customer, dir);
+        Page page = signedIn(customer.username(), CUSTOMER_PASSWORD);
+        page.navigate("/jobs/" + job);
+        page.waitForFunction("() => { const v = document.getElementById('player'); return v && v.readyState >= 1; }");
+        page.getByLabel("Show and announce the audio description").check();
+        page.waitForFunction("() => [...document.getElementById('player').textTracks].find(t => t.kind === 'descriptions').cues?.length > 0");
+        page.evaluate("() => { const v = document.getElementById('player'); v.muted = true;"
+                + " const t = [...v.textTracks].find(t => t.kind === 'descriptions');"
+                + " v.currentTime = [...t.cues].find(c => c.text.startsWith('On screen')).startTime + 0.2; }");
+        assertThat(page.locator("#description-text")).containsText("On screen");
+        shoot(page, "job-page-described");
     }
 
     private static void shoot(Page page, String name) {

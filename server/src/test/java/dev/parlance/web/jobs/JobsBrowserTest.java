@@ -287,6 +287,10 @@ public class JobsBrowserTest extends WorkBrowserTestSupport {
             assertThat(answer.get("body").toString()).as(url).doesNotContain("fellow");
         }
         assertThat(call(theirs, "GET", urls.get(5), false).get("body")).isEqualTo("[]");
+        assertThat(call(theirs, "GET", "/jobs/" + job + "/media/mp3?text_to_speech=true", false).get("status")).isEqualTo(404);
+        Map<String, Object> banana = call(mine, "GET", "/jobs/" + job + "/media/mp3?text_to_speech=banana", false);
+        assertThat(banana.get("status")).isEqualTo(400);
+        assertThat(banana.get("body").toString()).contains("text_to_speech");
         theirs.navigate("/jobs?q=" + job);
         assertThat(theirs).hasURL(Pattern.compile(".*/jobs\\?q=.*"));
         assertThat(theirs.locator("tr[data-job]")).hasCount(0);
@@ -439,6 +443,46 @@ public class JobsBrowserTest extends WorkBrowserTestSupport {
     @Test
     void aDescribedVideoPlaysWithItsAudioDescriptionAsADescriptionsTrack(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
             throws Exception {
+        Customer customer = newCustomer();
+        String job = describedProgramme(api, customer, dir);
+        Page page = jobPage(customer, job);
+
+        page.waitForFunction("() => { const v = document.querySelector('video#player'); return v && v.readyState >= 1; }");
+        assertThat(page.locator("video#player track[kind=descriptions]")).hasAttribute("label", "Audio description (English)");
+        // Browsers neither show nor say a descriptions track: the page does, when asked (by keyboard here).
+        Locator describe = page.getByLabel("Show and announce the audio description");
+        assertThat(describe).not().isChecked();
+        describe.focus();
+        page.keyboard().press("Space");
+        assertThat(describe).isChecked();
+        page.waitForFunction("() => { const t = [...document.getElementById('player').textTracks].find(t => t.kind === 'descriptions');"
+                + " return t.mode === 'hidden' && t.cues && t.cues.length > 1; }");
+        String cues = (String) page.evaluate("() => [...[...document.getElementById('player').textTracks]"
+                + ".find(t => t.kind === 'descriptions').cues].map(c => c.text).join(' | ')");
+        assertThat(cues).contains("Music plays.").contains("On screen: Quarterly results.").doesNotContain("&gt;").doesNotContain("Description:");
+        double titleAt = ((Number) page.evaluate("() => [...[...document.getElementById('player').textTracks]"
+                + ".find(t => t.kind === 'descriptions').cues].find(c => c.text.startsWith('On screen')).startTime")).doubleValue();
+        page.evaluate("at => { document.getElementById('player').currentTime = at + 0.2; }", titleAt);
+        Locator said = page.locator("#description-text");
+        assertThat(said).hasAttribute("aria-live", "polite");
+        assertThat(said).hasText("On screen: Quarterly results.");
+        Accessibility.assertNoSeriousViolations(page);
+        page.reload();
+        assertThat(page.getByLabel("Show and announce the audio description")).isChecked(); // the choice is kept
+
+        // The media with the description voiced, from the downloads: made on demand like a flavour.
+        Download voiced = page.waitForDownload(new Page.WaitForDownloadOptions().setTimeout(90_000),
+                () -> page.getByText("Download mp3 with the audio description voiced").click());
+        assertThat(voiced.suggestedFilename()).endsWith(".mp3");
+        assertThat(Files.size(voiced.path())).isGreaterThan(10_000);
+    }
+
+    /**
+     * A MECHANICAL job with audio description on a 14 s video: a chord, then speech, and a title on
+     * screen from 1 to 5 s; its draft describes the music and the title.
+     */
+    static String describedProgramme(dev.parlance.support.ApiClient api, Customer customer, java.nio.file.Path dir)
+            throws Exception {
         java.nio.file.Path speech = dev.parlance.speech.SpeechFixtures.speech(dir, "ask-not", dev.parlance.speech.SpeechFixtures.ASK_NOT);
         java.nio.file.Path video = dir.resolve("programme.mp4");
         dev.parlance.speech.SpeechFixtures.run("ffmpeg", "-nostdin", "-v", "error", "-y", "-f", "lavfi", "-i",
@@ -447,21 +491,8 @@ public class JobsBrowserTest extends WorkBrowserTestSupport {
                 "-filter_complex", "[0:v]drawtext=text='Quarterly results':fontsize=40:fontcolor=white:x=(w-tw)/2:y=80"
                         + ":enable='between(t,1,5)'[v];[1:a][2:a]concat=n=2:v=0:a=1,apad[a]",
                 "-map", "[v]", "-map", "[a]", "-t", "14", "-c:v", "libx264", "-pix_fmt", "yuv420p", "-c:a", "aac", video.toString());
-        Customer customer = newCustomer();
-        String job = dev.parlance.web.work.WorkApiTestSupport.transcribedJob(api, video, customer, "MECHANICAL", "Complete",
+        return dev.parlance.web.work.WorkApiTestSupport.transcribedJob(api, video, customer, "MECHANICAL", "Complete",
                 "options", "{\"audio_description\": true}");
-        Page page = jobPage(customer, job);
-
-        page.waitForFunction("() => { const v = document.querySelector('video#player'); return v && v.readyState >= 1; }");
-        assertThat(page.locator("video#player track[kind=descriptions]")).hasAttribute("label", "Audio description (English)");
-        page.evaluate("() => { const t = [...document.getElementById('player').textTracks].find(t => t.kind === 'descriptions');"
-                + " t.mode = 'hidden'; }");
-        page.waitForFunction("() => { const t = [...document.getElementById('player').textTracks].find(t => t.kind === 'descriptions');"
-                + " return t.cues && t.cues.length > 1; }");
-        String cues = (String) page.evaluate("() => [...[...document.getElementById('player').textTracks]"
-                + ".find(t => t.kind === 'descriptions').cues].map(c => c.text).join(' | ')");
-        assertThat(cues).contains("Music plays.").contains("On screen: Quarterly results.").doesNotContain("&gt;").doesNotContain("Description:");
-        Accessibility.assertNoSeriousViolations(page);
     }
 
     /** The customer's browser, signed in, on the job's page. */
