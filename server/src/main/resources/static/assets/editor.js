@@ -344,7 +344,8 @@ function showMedia(m) {
   media.className = 'media';
   media.setAttribute('aria-label', video ? 'The job\'s video, with the captions drawn over it' : 'The job\'s media');
   if (video) {
-    // The picture with the caption under the playhead drawn over it, as a viewer will see it.
+    // The picture with the draft's captions drawn over it by the player, as a viewer will see them
+    // (the preview gives the player a captions track); until they are laid out, the screen says so.
     const picture = document.createElement('div');
     picture.className = 'picture';
     picture.append(media, $('caption-screen'));

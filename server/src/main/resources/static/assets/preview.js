@@ -61,6 +61,9 @@ export function startPreview(editor) {
   let stopped = false;
   let shownCue = null;
   let nearFrom = -1;
+  /** The video's track of the draft's captions, once there are captions and a video. */
+  let track = null;
+  const narrow = matchMedia('(max-width: 40rem)');
 
   let profile = localStorage.getItem(PROFILE_KEY) || 'NETFLIX_LIKE';
   // The style guides' names in words come with the first answer; until then the choice is only held.
@@ -138,6 +141,7 @@ export function startPreview(editor) {
     const flagged = new Set(answer.violations.map((v) => v.cue));
     spans = sorted.map((c) => ({ start: c.start, end: c.end, flagged: flagged.has(c.index) }));
     editor.cuesChanged?.();
+    syncTrack();
     showProfiles(answer);
     const n = answer.violations.length;
     const captions = `${answer.cueCount} caption${answer.cueCount === 1 ? '' : 's'}`;
@@ -195,6 +199,35 @@ export function startPreview(editor) {
     }
     problemList.replaceChildren(...items);
     $('problems-heading').hidden = violations.length === 0;
+  }
+
+  /**
+   * On a video the captions are a text track of the player, made from the draft's cues: the browser
+   * draws them over the picture as a viewer's player does, in full screen too and in the viewer's
+   * own caption style. An audio player draws none, so there the caption is written under it.
+   */
+  function syncTrack() {
+    const media = editor.media();
+    if (!(media instanceof HTMLVideoElement)) {
+      return;
+    }
+    if (!track) {
+      track = media.addTextTrack('captions', 'Captions (this draft)', document.documentElement.lang || 'en');
+      narrow.addEventListener('change', placeCaptions);
+      placeCaptions();
+    }
+    for (const cue of [...(track.cues ?? [])]) {
+      track.removeCue(cue);
+    }
+    for (const c of sorted) {
+      track.addCue(new VTTCue(c.start / 1000, c.end / 1000, c.lines.map(cueText).join('\n')));
+    }
+  }
+
+  /** On a phone the picture is too small to read a caption over it: the caption goes under it. */
+  function placeCaptions() {
+    track.mode = narrow.matches ? 'hidden' : 'showing';
+    screen.hidden = !narrow.matches;
   }
 
   /** The caption under the playhead below the player, and the captions near it in the panel. */
@@ -337,6 +370,11 @@ export function startPreview(editor) {
   refresh();
   // Changes that are not typing (a turn retimed on the timeline, turns merged, a replace-all) say so here.
   return { changed: () => schedule(), cues: () => spans };
+}
+
+/** A caption line as WebVTT cue text: its markup characters escaped, so the text shows as typed. */
+function cueText(line) {
+  return line.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 }
 
 /** What the caption screen shows when no caption is on it. */

@@ -210,6 +210,15 @@ class WorkstationBrowserTest extends WorkBrowserTestSupport {
         claimOnTheQueuePage(editing, editor.itemOf(job));
         assertPictureWithCaptions(editing);
         retype(editing, word(editing, "fellow"), "dear");
+        // The track is the draft's: it follows the edit once the captions are laid out again.
+        editing.waitForFunction("() => [...[...document.querySelector('.picture video.media').textTracks]"
+                + ".find(t => t.kind === 'captions').cues].some(c => c.text.includes('dear'))");
+        // On a phone the picture is too small to read a caption over it: it is written under the picture.
+        editing.setViewportSize(320, 800);
+        assertThat(editing.locator(".picture #caption-screen")).isVisible();
+        assertThat(editing.locator(".picture #caption-screen .caption-line").first()).hasText(Pattern.compile("\\w"));
+        editing.setViewportSize(1280, 800);
+        assertThat(editing.locator(".picture #caption-screen")).isHidden();
         submit(editing);
         assertThat(editing.locator(".notice")).containsText("next: review pass");
 
@@ -347,12 +356,17 @@ class WorkstationBrowserTest extends WorkBrowserTestSupport {
                 "options", "{\"customer_approval_steps\": [\"RETURN\"]}");
     }
 
-    /** The picture, and the caption under the playhead drawn over it. */
+    /**
+     * The picture, and the caption under the playhead drawn over it by the player: a captions track
+     * made from the draft, showing, with the caption at the playhead active.
+     */
     private static void assertPictureWithCaptions(Page page) {
         assertThat(page.locator("main[data-picture=true] .picture video.media")).isVisible();
         page.evaluate("() => { const m = document.querySelector('.media'); m.currentTime = 2; }");
-        assertThat(page.locator(".picture #caption-screen")).isVisible();
-        assertThat(page.locator(".picture #caption-screen")).not().isEmpty();
+        page.waitForFunction("() => { const t = [...document.querySelector('.picture video.media').textTracks]"
+                + ".find(t => t.kind === 'captions' && t.mode === 'showing');"
+                + " return t && t.activeCues && t.activeCues.length === 1 && /\\w/.test(t.activeCues[0].text); }");
+        assertThat(page.locator(".picture #caption-screen")).isHidden();
     }
 
     private static String srtTime(long ms) {
