@@ -209,11 +209,19 @@ export class Timeline {
       }
     }
 
+    // Past the media's end there is nothing to place: that part is greyed, with no time marks.
+    const end = this.duration > 0 ? Math.min(to, this.duration) : to;
+    if (end < to) {
+      const x = Math.max(0, (end - from) / msPerPx);
+      ctx.fillStyle = colour('--timeline-after', 'rgba(127, 127, 127, .22)');
+      ctx.fillRect(x, 0, w - x, h);
+    }
+
     // Second marks along the band's foot.
     ctx.fillStyle = colour('--timeline-ink', '#333');
     ctx.font = '11px system-ui, sans-serif';
     const step = [1, 2, 5, 10, 15, 30, 60, 120, 300, 600, 1800, 3600].find((s) => s * this.pxPerSecond >= 70) ?? 3600;
-    for (let s = Math.ceil(from / 1000 / step) * step; s * 1000 < to; s += step) {
+    for (let s = Math.ceil(from / 1000 / step) * step; s * 1000 <= end; s += step) {
       const x = (s * 1000 - from) / msPerPx;
       ctx.fillRect(x, h - 6, 1, 6);
       ctx.fillText(clock(s), x + 3, h - 2);
