@@ -63,6 +63,8 @@ let current = -1;
 let finished = false;
 /** The media link lives as long as a claim; when it runs out the player asks for a fresh one (at most this often). */
 const MEDIA_RENEWAL_MS = 30_000;
+/** The caption preview starts when the waveform first shows, or this long after the timeline asked for it. */
+const PREVIEW_AFTER_MS = 1500;
 let lastMediaRenewal = 0;
 let mediaWasPlaying = false;
 
@@ -482,6 +484,13 @@ async function load() {
   // speakers list and the job's name checks.
   requestAnimationFrame(() => whenIdle(() => {
     startTimeline();
+    // The caption preview lays the whole text out on the server: it starts once the waveform shows
+    // (or at once without a timeline, or after a while if the waveform is slow to come).
+    if (timeline) {
+      setTimeout(() => preview?.start(), PREVIEW_AFTER_MS);
+    } else {
+      preview?.start();
+    }
     showSpeakers();
     namesReady = true;
     markNames();
@@ -708,6 +717,7 @@ function startTimeline() {
     },
     select: (i) => showTurn(i),
     moveEdge: (i, edge, ms) => retime(i, edge, ms),
+    firstWave: () => preview?.start(),
     // A describer sees the dialogue under the descriptions, its gaps where descriptions go.
     cues: isDescribing() ? () => dialogueCues : () => preview?.cues() ?? [],
   });

@@ -32,7 +32,7 @@ const $ = (id) => document.getElementById(id);
  * @param editor.boxes () => the text element of every turn, in the same order
  * @param editor.media () => the media element, or null
  * @param [editor.cuesChanged] () => void, called when new captions were laid out (the timeline draws them)
- * @returns {{changed: () => void, cues: () => {start: number, end: number, flagged: boolean}[]}}
+ * @returns {{start: () => void, changed: () => void, cues: () => {start: number, end: number, flagged: boolean}[]}}
  */
 export function startPreview(editor) {
   const panel = $('preview');
@@ -56,6 +56,8 @@ export function startPreview(editor) {
   /** The time window whose captions the last answer holds (ms). */
   let fetched = { from: 0, to: 0 };
   let timer = 0;
+  /** Whether the first layout was asked for (the editor says when: {@code start}). */
+  let started = false;
   let inFlight = false;
   let again = false;
   let stopped = false;
@@ -79,8 +81,8 @@ export function startPreview(editor) {
   }
 
   function schedule(delay = QUIET_MS) {
-    if (stopped) {
-      return;
+    if (stopped || !started) {
+      return; // before the first layout, that layout will have the change
     }
     clearTimeout(timer);
     timer = setTimeout(refresh, delay);
@@ -367,9 +369,19 @@ export function startPreview(editor) {
   // Media events do not bubble; caught on the way down, whichever element the editor made.
   document.addEventListener('timeupdate', follow, true);
   document.addEventListener('seeked', follow, true);
-  refresh();
-  // Changes that are not typing (a turn retimed on the timeline, turns merged, a replace-all) say so here.
-  return { changed: () => schedule(), cues: () => spans };
+  return {
+    // The first layout waits for the editor to say when: on a long text it is the heaviest request
+    // the page makes, and the text and the waveform come first.
+    start: () => {
+      if (!started) {
+        started = true;
+        refresh();
+      }
+    },
+    // Changes that are not typing (a turn retimed on the timeline, turns merged, a replace-all) say so here.
+    changed: () => schedule(),
+    cues: () => spans,
+  };
 }
 
 /** A caption line as WebVTT cue text: its markup characters escaped, so the text shows as typed. */

@@ -27,9 +27,10 @@ export class Timeline {
    * @param {(i: number) => void} parts.select  a turn was clicked
    * @param {(i: number, edge: 'start'|'end', ms: number) => void} parts.moveEdge  an edge was dragged to ms
    * @param {() => {start: number, end: number, flagged: boolean}[]} [parts.cues]  the captions laid out so far, by start
+   * @param {() => void} [parts.firstWave]  called once, after the waveform was first drawn
    */
-  constructor({ canvas, url, spans, label, boundaries, seek, select, moveEdge, cues = () => [] }) {
-    Object.assign(this, { canvas, url, spans, label, boundaries, seek, select, moveEdgeTo: moveEdge, cues });
+  constructor({ canvas, url, spans, label, boundaries, seek, select, moveEdge, cues = () => [], firstWave = () => {} }) {
+    Object.assign(this, { canvas, url, spans, label, boundaries, seek, select, moveEdgeTo: moveEdge, cues, firstWave });
     this.ctx = canvas.getContext('2d');
     this.duration = 0;
     this.playhead = 0;
@@ -276,6 +277,7 @@ export class Timeline {
     }
     if (!this.canvas.dataset.firstWaveMs && wave.low.some((v) => !Number.isNaN(v))) {
       this.canvas.dataset.firstWaveMs = String(Math.round(performance.now())); // when the waveform first showed (bench/editor.sh)
+      setTimeout(this.firstWave, 0); // after this frame
     }
     // The playhead.
     ctx.fillStyle = colour('--timeline-playhead', '#b91c1c');
