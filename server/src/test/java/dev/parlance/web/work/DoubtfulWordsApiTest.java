@@ -56,6 +56,7 @@ class DoubtfulWordsApiTest extends WorkApiTestSupport {
         editor.post("/work/api/items/" + edit + "/claim").ok();
         JsonNode loaded = editor.get("/work/api/items/" + edit).ok();
         List<JsonNode> words = WorkPassesApiTest.words(loaded);
+        assertThat(words).as("words name no sound: only a sound tag says it is one").noneMatch(w -> w.has("sound"));
         int least = IntStream.range(0, words.size()).boxed()
                 .min(java.util.Comparator.comparingDouble(i -> words.get(i).path("confidence").asDouble())).orElseThrow();
         assertThat(words.get(least).path("confidence").asDouble()).isLessThan(1.0);
