@@ -49,6 +49,11 @@ public final class FormParameters {
         return RenderingParameters.selector(of(parameters));
     }
 
+    /** A Boolean parameter the v1 way (true/false in any spelling clients send), {@code fallback} when absent. */
+    public static boolean bool(Map<String, String[]> parameters, String name, boolean fallback) {
+        return of(parameters).bool(name, fallback);
+    }
+
     private static ApiParams of(Map<String, String[]> parameters) {
         ApiParams p = new ApiParams();
         parameters.forEach((name, values) -> {

@@ -19,7 +19,6 @@ import org.springframework.http.HttpStatus;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
-import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 
 import java.util.HashMap;
@@ -69,12 +68,12 @@ class JobFiles {
 
     /**
      * A flavour as a download; while it is being made, the page that says so and asks again
-     * ({@link JobPage#making}), never a "not found".
+     * ({@link MakingPage#making}), never a "not found".
      */
     @GetMapping(JobsListPage.PATH + "/{id}/media/{flavour}")
     ResponseEntity<Resource> media(@CurrentAccount Account me, @PathVariable String id, @PathVariable String flavour,
-                                   @RequestParam(name = "text_to_speech", required = false) String textToSpeech) {
-        JobMediaFiles.Wanted wanted = JobMediaFiles.Wanted.of(flavour, textToSpeech);
+                                   HttpServletRequest request) {
+        JobMediaFiles.Wanted wanted = JobMediaFiles.Wanted.of(flavour, request.getParameterMap());
         if (media.progressOf(me, id, wanted).isPresent()) {
             return ResponseEntity.status(HttpStatus.SEE_OTHER).location(URI.create(wanted.makingPath(id))).build();
         }

@@ -1,22 +1,22 @@
 package dev.parlance.web.jobs;
 
 import dev.parlance.account.Account;
-import dev.parlance.common.ApiException;
-import dev.parlance.common.Lenient;
 import dev.parlance.deliverable.DeliverableFile;
 import dev.parlance.deliverable.Deliverables;
 import dev.parlance.deliverable.Flavour;
 import dev.parlance.deliverable.narration.Narrations;
 import dev.parlance.parameters.Choices;
+import dev.parlance.parameters.FormParameters;
 import org.springframework.stereotype.Component;
 
+import java.util.Map;
 import java.util.Optional;
 
 /**
  * The job page's media downloads: a flavour of the media (download_media's file), or with
  * {@code text_to_speech} the media with the audio description voiced into it (download_media's
  * text_to_speech). Both are made on demand; while one is being made the page that says so
- * ({@link JobPage#making}) stands in for it.
+ * ({@link MakingPage#making}) stands in for it.
  */
 @Component
 class JobMediaFiles {
@@ -30,10 +30,9 @@ class JobMediaFiles {
 
     /** A file as the page's links name it. */
     record Wanted(Flavour flavour, boolean voiced) {
-        static Wanted of(String flavour, String textToSpeech) {
-            boolean voiced = textToSpeech != null && Lenient.bool(textToSpeech).orElseThrow(() -> ApiException.invalid(
-                    "text_to_speech", "expected a boolean, got '" + textToSpeech + "'"));
-            return new Wanted(Choices.mediaFlavour("media_type", flavour), voiced);
+        /** The route's flavour and its query's {@code text_to_speech}, parsed as download_media parses them. */
+        static Wanted of(String flavour, Map<String, String[]> query) {
+            return new Wanted(Choices.mediaFlavour("media_type", flavour), FormParameters.bool(query, "text_to_speech", false));
         }
 
         String path(String jobId) {

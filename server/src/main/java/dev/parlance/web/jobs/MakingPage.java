@@ -3,11 +3,11 @@ package dev.parlance.web.jobs;
 import dev.parlance.account.Account;
 import dev.parlance.job.JobService;
 import dev.parlance.web.CurrentAccount;
+import jakarta.servlet.http.HttpServletRequest;
 import org.springframework.stereotype.Controller;
 import org.springframework.ui.Model;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
-import org.springframework.web.bind.annotation.RequestParam;
 
 import java.util.Optional;
 
@@ -29,8 +29,8 @@ class MakingPage {
 
     @GetMapping(JobsListPage.PATH + "/{id}/media/{flavour}/making")
     String making(@CurrentAccount Account me, @PathVariable String id, @PathVariable String flavour,
-                  @RequestParam(name = "text_to_speech", required = false) String textToSpeech, Model model) {
-        JobMediaFiles.Wanted wanted = JobMediaFiles.Wanted.of(flavour, textToSpeech);
+                  HttpServletRequest request, Model model) {
+        JobMediaFiles.Wanted wanted = JobMediaFiles.Wanted.of(flavour, request.getParameterMap());
         Optional<Integer> progress = media.progressOf(me, id, wanted);
         if (progress.isEmpty()) {
             return "redirect:" + wanted.path(id);
