@@ -66,6 +66,10 @@ class JobPagesScreenshots extends WorkBrowserTestSupport {
                 + " v.currentTime = [...t.cues].find(c => c.text.startsWith('On screen')).startTime + 0.2; }");
         assertThat(page.locator("#description-text")).containsText("On screen");
         shoot(page, "job-page-described");
+        // The voiced mp4 is made on demand: the first ask is the page that says so.
+        page.navigate("/jobs/" + job + "/media/mp4/making?text_to_speech=true");
+        assertThat(page.locator("h1")).hasText("Making the mp4 with the audio description voiced");
+        shoot(page, "job-making-voiced");
     }
 
     private static void shoot(Page page, String name) {
