@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  DOUBTFUL_SHARE, RATES, body, editable, escapeHtml, everyTurn, indexWords, nextRate, spacedTag, wordAt, wordPart,
+  DOUBTFUL_SHARE, RATES, body, editable, escapeHtml, everyTurn, indexWords, loadedPins, nextRate, spacedTag, wordAt, wordPart,
   wordsHtml,
 } from './editor-model.js';
 
@@ -103,5 +103,18 @@ test('a retimed turn is sent with its span, in whole milliseconds; the others wi
     { speaker: 'Ann', text: 'one', start: 100, end: 901 },
     { speaker: null, text: 'two' },
     { speaker: 'Bo', text: 'three', start: 3000, end: 4000 },
+  ]);
+});
+
+test('pins go with their turn: typed turns as the page read them, loaded ones from their words', () => {
+  const loaded = [{ text: 'Ask', start: 0, end: 300 }, { text: 'not', start: 400, end: 700, pinnedStart: true },
+    { text: 'what.', start: 800, end: 1200.4, pinnedEnd: true }];
+  assert.deepEqual(loadedPins(loaded), [{ at: 4, start: 400 }, { at: 8, end: 1200 }]);
+  const sent = everyTurn([{ speaker: 'Ann', text: 'one two', pins: [{ at: 4, start: 250 }] }, { speaker: 'Ann', text: 'three' }],
+    [{ speaker: 'Bo', text: 'Ask not what.', words: loaded }]);
+  assert.deepEqual(sent, [
+    { speaker: 'Ann', text: 'one two', pins: [{ at: 4, start: 250 }] },
+    { speaker: 'Ann', text: 'three' },
+    { speaker: 'Bo', text: 'Ask not what.', pins: [{ at: 4, start: 400 }, { at: 8, end: 1200 }] },
   ]);
 });

@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  columns, MIN_TURN_MS, moveEdge, rescale, SILENCE_LEVEL, snap, visibleTurns, wordBoundaries,
+  columns, fitAround, MIN_TURN_MS, moveEdge, rescale, SILENCE_LEVEL, snap, visibleTurns, wordBoundaries,
 } from './timeline-model.js';
 
 const spans = () => [{ start: 0, end: 1000 }, { start: 1200, end: 2000 }, { start: 2000, end: 3000 }];
@@ -52,4 +52,26 @@ test('peaks fold into pixel columns: the extremes of the buckets each covers, no
 test('words re-timed in proportion to the new span', () => {
   assert.equal(rescale(1500, 1000, 2000, 0, 4000), 2000);
   assert.equal(rescale(1000, 1000, 1000, 300, 400), 300);
+});
+
+test('a pinned edge lands where it was put and the words between pins keep their proportions', () => {
+  // Four words of 200 ms, 100 ms apart: 0-200, 300-500, 600-800, 900-1100.
+  const words = [0, 300, 600, 900].map((s) => ({ start: s, end: s + 200 }));
+  const moved = fitAround(words, 0, 1100, [{ edge: 4, at: 900 }]); // the third word starts 300 ms later
+  assert.deepEqual(moved[2], { start: 900, end: 980 });
+  assert.equal(moved[0].start, 0);
+  assert.equal(moved[3].end, 1100);
+  // Before the pin the words stretch by 900/600; after it they share what is left.
+  assert.deepEqual(moved[1], { start: 450, end: 750 });
+  assert.ok(moved[3].start >= moved[2].end);
+});
+
+test('pins out of order or outside the turn are held in order inside it', () => {
+  const words = [0, 300, 600].map((s) => ({ start: s, end: s + 200 }));
+  const moved = fitAround(words, 100, 700, [{ edge: 2, at: 5000 }, { edge: 4, at: 10 }]);
+  const edges = moved.flatMap((w) => [w.start, w.end]);
+  assert.deepEqual(edges, [...edges].sort((a, b) => a - b));
+  assert.equal(edges[0], 100);
+  assert.equal(edges[edges.length - 1], 700);
+  assert.equal(moved[1].start, 700); // asked past the end: held at it
 });

@@ -91,15 +91,36 @@ export function editable(turns) {
 }
 
 /**
- * Every turn in page order as sent: the turns in the page as read from it ({speaker, text, and its
- * span when retimed}), then those still to be rendered as they were loaded; blank ones too, a blank
- * speaker as null. A retimed turn carries its start and end (ms): the server fits its words into them.
+ * Every turn in page order as sent: the turns in the page as read from it ({speaker, text, its span
+ * when retimed, and its pins}), then those still to be rendered as they were loaded; blank ones too,
+ * a blank speaker as null. A retimed turn carries its start and end (ms): the server fits its words
+ * into them, and around its pins (words whose start or end a person put: {at, start?, end?}, `at`
+ * a character offset of the word in the turn's text).
  */
 export function everyTurn(typed, unrendered) {
-  const sent = (t, speaker, text) => (t.retimed && t.start !== undefined && t.end !== undefined
-    ? { speaker, text, start: Math.round(t.start), end: Math.round(t.end) } : { speaker, text });
-  return typed.map((t) => sent(t, t.speaker.trim() || null, t.text))
-    .concat(unrendered.map((t) => sent(t, t.speaker?.trim() || null, t.text ?? '')));
+  const sent = (t, speaker, text, pins) => {
+    const turn = t.retimed && t.start !== undefined && t.end !== undefined
+      ? { speaker, text, start: Math.round(t.start), end: Math.round(t.end) } : { speaker, text };
+    return pins?.length ? { ...turn, pins } : turn;
+  };
+  return typed.map((t) => sent(t, t.speaker.trim() || null, t.text, t.pins))
+    .concat(unrendered.map((t) => sent(t, t.speaker?.trim() || null, t.text ?? '', loadedPins(t.words))));
+}
+
+/**
+ * The pins of a turn as loaded (its words joined by spaces are its text): a word whose start or
+ * end a person put, at its offset, with its time.
+ */
+export function loadedPins(words = []) {
+  const pins = [];
+  let at = 0;
+  for (const w of words) {
+    if (w.pinnedStart || w.pinnedEnd) {
+      pins.push({ at, ...(w.pinnedStart ? { start: Math.round(w.start) } : {}), ...(w.pinnedEnd ? { end: Math.round(w.end) } : {}) });
+    }
+    at += w.text.length + 1;
+  }
+  return pins;
 }
 
 /**

@@ -9,7 +9,7 @@
 import { sendJson } from './http.js';
 import { lastAtOrBefore } from './sorted.js';
 import { clock, showLocalTimes } from './local-time.js';
-import { startPreview } from './preview.js';
+import { place, startPreview } from './preview.js';
 import { attachSources, decorateTurn } from './translation-pane.js';
 import {
   body, editable, everyTurn as turnsToSend, indexWords, nextRate, spacedTag, wordAt, wordPart, wordsHtml,
@@ -24,7 +24,7 @@ import {
   attachDialogue, checkDescription, dialogue, isDescribing, placeNew,
 } from './description-pane.js';
 import {
-  moveEdge, NUDGE_LARGE_MS, NUDGE_SMALL_MS, rescale, wordBoundaries,
+  fitAround, moveEdge, NUDGE_LARGE_MS, NUDGE_SMALL_MS, rescale, wordBoundaries,
 } from './timeline-model.js';
 
 const main = document.getElementById('main');
@@ -47,6 +47,8 @@ let starts = new Float64Array(0);
 /** 1 for a doubtful word (by index in `timed`). */
 let lowWord = new Uint8Array(0);
 let doubtful = [];
+/** The timed words (indexes) a person put a start or an end of (a caption's edge moved), ever: each says which. */
+const pinnedWords = new Set();
 /**
  * Per turn in the page, in order: {box, speaker, text, dirty, cached, plain, start, end, retimed}:
  * start and end (ms) are the turn's span, its words' unless a person moved an edge (retimed: then
@@ -83,6 +85,11 @@ function problem(message) {
 /** The loaded turns' timed words indexed, and the doubtful ones counted on the page. */
 function index(source) {
   ({ timed, starts, lowWord, doubtful } = indexWords(source));
+  timed.forEach((w, k) => {
+    if (w.pinnedStart || w.pinnedEnd) {
+      pinnedWords.add(k);
+    }
+  });
   for (const turn of source) {
     if (turn.words?.length) {
       turn.start = turn.words[0].start;
@@ -717,6 +724,7 @@ function startTimeline() {
     },
     select: (i) => showTurn(i),
     moveEdge: (i, edge, ms) => retime(i, edge, ms),
+    moveCueEdge: (cue, edge, ms) => retimeCaption(cue, edge, ms),
     firstWave: () => preview?.start(),
     // A describer sees the dialogue under the descriptions, its gaps where descriptions go.
     cues: isDescribing() ? () => dialogueCues : () => preview?.cues() ?? [],
@@ -726,6 +734,25 @@ function startTimeline() {
   $('zoom-in').addEventListener('click', () => timingSaid(`Zoom ${zoomLabel(timeline.zoom(1.5))}`));
   $('zoom-out').addEventListener('click', () => timingSaid(`Zoom ${zoomLabel(timeline.zoom(1 / 1.5))}`));
   $('merge').addEventListener('click', mergeWithNext);
+  $('timing-unit').addEventListener('change', () => timingSaid(unitSaid()));
+}
+
+/** What the timing keys move: the turn at the cursor, or the caption at the cursor (the select beside the timeline). */
+function timingUnit() {
+  return $('timing-unit')?.value === 'caption' ? 'caption' : 'turn';
+}
+
+function unitSaid() {
+  return `The timing keys move the ${timingUnit()} at the cursor.`;
+}
+
+/** Alt+K: the timing keys move captions instead of turns, or turns again. */
+function toggleTimingUnit() {
+  const select = $('timing-unit');
+  if (select) {
+    select.value = timingUnit() === 'caption' ? 'turn' : 'caption';
+    timingSaid(unitSaid());
+  }
 }
 
 let dialogueCues = [];
@@ -813,6 +840,12 @@ function applySpan(turn, was, start, end) {
 }
 
 function nudge(edge, by) {
+  if (timingUnit() === 'caption') {
+    const cue = currentCue();
+    const word = cue && cueWord(cue, edge);
+    retimeCaption(cue, edge, word ? (edge === 'start' ? word.w.start : word.w.end) + by : 0);
+    return;
+  }
   const i = currentTurn();
   const { starts: s, ends: e } = spans();
   if (i >= 0 && i < s.length) {
@@ -821,10 +854,152 @@ function nudge(edge, by) {
 }
 
 function edgeToPlayhead(edge) {
+  if (timingUnit() === 'caption') {
+    if (media) {
+      retimeCaption(currentCue(), edge, media.currentTime * 1000);
+    }
+    return;
+  }
   const i = currentTurn();
   if (media && i >= 0) {
     retime(i, edge, media.currentTime * 1000);
   }
+}
+
+/** Character `node` starts at in a turn's text as the editor reads it (a <br> is one "\n"): the inverse of `place`. */
+function offsetIn(box, node) {
+  const walker = document.createTreeWalker(box, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT);
+  let at = 0;
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    if (n === node) {
+      return at;
+    }
+    if (n.nodeType === Node.TEXT_NODE) {
+      at += n.data.length;
+    } else if (n.nodeName === 'BR') {
+      at += 1;
+    }
+  }
+  return at;
+}
+
+/**
+ * The caption the timing keys act on: the one whose words hold the caret, else the one under the
+ * playhead (or the last before it). Captions name their words by offsets in the text the preview
+ * was given; a timing edit changes no text, so they hold from one nudge to the next.
+ */
+function currentCue() {
+  const list = preview?.cues() ?? [];
+  const node = caretNode();
+  const turn = node && turnOf(node);
+  if (turn) {
+    const t = turns.indexOf(turn);
+    const selection = getSelection();
+    const at = offsetIn(turn.text, node) + (node.nodeType === Node.TEXT_NODE ? selection.anchorOffset : 0);
+    const atOrAfter = (p) => p.turn < t || (p.turn === t && p.start <= at);
+    const atOrBefore = (p) => p.turn > t || (p.turn === t && p.end >= at);
+    const found = list.find((c) => c.from && c.to && atOrAfter(c.from) && atOrBefore(c.to));
+    if (found) {
+      return found;
+    }
+  }
+  const ms = (media?.currentTime ?? 0) * 1000;
+  let last = null;
+  for (const cue of list) {
+    if (cue.start <= ms) {
+      last = cue;
+    }
+  }
+  return last;
+}
+
+/** The word on the page a caption's edge is: its first word for its start, its last for its end. */
+function cueWord(cue, edge) {
+  const spot = edge === 'start' ? cue.from : cue.to;
+  const turn = spot && turns[spot.turn];
+  const point = turn && place(turn.text, edge === 'start' ? spot.start : Math.max(spot.start, spot.end - 1));
+  const node = point && (point.node.nodeType === Node.TEXT_NODE && point.offset === point.node.data.length && edge === 'start'
+    ? point.node.nextSibling ?? point.node : point.node);
+  const el = node && (node.nodeType === Node.ELEMENT_NODE ? node : node.parentElement)?.closest('.w');
+  const w = el && turn.text.contains(el) ? timed[Number(el.dataset.i)] : undefined;
+  return w ? { turn, el, w } : null;
+}
+
+/**
+ * Moves a caption's start or end to `ms` (a drag on the captions' strip, a nudge, the playhead): its
+ * first word's start, or its last word's end, is put there (pinned: the server fits the turn's
+ * words around it on every save), and the turn's other words between the turn's edges and its
+ * pins are re-timed in proportion. A caption's edge that is its turn's edge moves the turn's.
+ */
+function retimeCaption(cue, edge, ms) {
+  if (finished) {
+    return;
+  }
+  if (!cue) {
+    timingSaid('There is no caption here yet: the captions are still being laid out.');
+    return;
+  }
+  const found = cueWord(cue, edge);
+  if (!found) {
+    timingSaid(`Caption ${cue.index + 1}'s ${edge === 'start' ? 'first' : 'last'} word was typed here and has no time of its own yet: move its turn instead.`);
+    return;
+  }
+  const { turn, el, w } = found;
+  const i = turns.indexOf(turn);
+  const els = Array.from(turn.text.querySelectorAll('.w'));
+  const n = els.indexOf(el);
+  if ((edge === 'start' && n === 0) || (edge === 'end' && n === els.length - 1)) {
+    retime(i, edge, ms); // the turn's own edge
+    return;
+  }
+  const { starts: s, ends: e } = spans();
+  const at = Math.round(Math.min(e[i], Math.max(s[i], ms)));
+  const words = els.map((span) => timed[Number(span.dataset.i)]);
+  const own = 2 * n + (edge === 'end' ? 1 : 0);
+  const pins = [{ edge: own, at }];
+  words.forEach((x, k) => {
+    if (x.pinnedStart && 2 * k !== own) {
+      pins.push({ edge: 2 * k, at: x.start });
+    }
+    if (x.pinnedEnd && 2 * k + 1 !== own) {
+      pins.push({ edge: 2 * k + 1, at: x.end });
+    }
+  });
+  history.record([turn]);
+  fitAround(words, s[i], e[i], pins).forEach((placed, k) => {
+    words[k].start = placed.start;
+    words[k].end = placed.end;
+    starts[Number(els[k].dataset.i)] = placed.start;
+  });
+  w[edge === 'start' ? 'pinnedStart' : 'pinnedEnd'] = true;
+  pinnedWords.add(Number(el.dataset.i));
+  Object.assign(turn, { start: s[i], end: e[i], retimed: true });
+  boundaryCache = null;
+  changed(turn);
+  spansChanged();
+  timeline?.show(i);
+  preview?.changed();
+  timingSaid(`Caption ${cue.index + 1} ${edge === 'start' ? 'starts' : 'ends'} at ${preciseClock(edge === 'start' ? w.start : w.end)}`);
+}
+
+/** The pins of the turns in the page, by turn: each word a person put an edge of, where it is in its turn's text. */
+function pinsByTurn() {
+  const found = new Map();
+  for (const k of pinnedWords) {
+    const w = timed[k];
+    const turn = w?.el?.isConnected && (w.pinnedStart || w.pinnedEnd) ? turnOf(w.el) : null;
+    if (turn) {
+      const pin = { at: offsetIn(turn.text, w.el) };
+      if (w.pinnedStart) {
+        pin.start = Math.round(w.start);
+      }
+      if (w.pinnedEnd) {
+        pin.end = Math.round(w.end);
+      }
+      found.set(turn, [...(found.get(turn) ?? []), pin].sort((a, b) => a.at - b.at));
+    }
+  }
+  return found;
 }
 
 /** A turn split in two: the first keeps its start and ends with its last word, the second starts with its first. */
@@ -887,7 +1062,7 @@ const history = new History({
     retimed: t.retimed,
     words: Array.from(t.text.querySelectorAll('.w'), (span) => {
       const w = timed[Number(span.dataset.i)];
-      return w ? [Number(span.dataset.i), w.start, w.end] : null;
+      return w ? [Number(span.dataset.i), w.start, w.end, w.pinnedStart, w.pinnedEnd] : null;
     }).filter(Boolean),
   }),
   restore: (t, s) => {
@@ -898,10 +1073,12 @@ const history = new History({
         w.el = span;
       }
     }
-    for (const [k, start, end] of s.words) {
-      timed[k].start = start;
-      timed[k].end = end;
+    for (const [k, start, end, pinnedStart, pinnedEnd] of s.words) {
+      Object.assign(timed[k], { start, end, pinnedStart, pinnedEnd });
       starts[k] = start;
+      if (pinnedStart || pinnedEnd) {
+        pinnedWords.add(k);
+      }
     }
     t.speaker.value = s.speaker;
     Object.assign(t, { start: s.start, end: s.end, retimed: s.retimed });
@@ -1556,8 +1733,9 @@ function turnText(turn) {
 
 /** Every turn in page order, blank ones too; those still to be rendered (a long transcript's first second) as loaded. */
 function everyTurn() {
+  const pins = pinnedWords.size ? pinsByTurn() : new Map();
   return turnsToSend(turns.map((t) => ({
-    speaker: t.speaker.value, text: turnText(t), start: t.start, end: t.end, retimed: t.retimed,
+    speaker: t.speaker.value, text: turnText(t), start: t.start, end: t.end, retimed: t.retimed, pins: pins.get(t),
   })), unrendered);
 }
 
@@ -1851,6 +2029,8 @@ document.addEventListener('keydown', (event) => {
     edgeToPlayhead('end');
   } else if (event.altKey && !ctrl && event.code === 'KeyM' && !finished) {
     mergeWithNext();
+  } else if (event.altKey && !ctrl && event.code === 'KeyK' && !finished) {
+    toggleTimingUnit();
   } else if (ctrl && !event.altKey && event.code === 'KeyZ' && (inText || inTurns || event.target === document.body)) {
     undo(event.shiftKey);
   } else if (ctrl && !event.altKey && event.code === 'KeyY' && (inText || inTurns || event.target === document.body)) {

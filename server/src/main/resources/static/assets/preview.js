@@ -32,7 +32,9 @@ const $ = (id) => document.getElementById(id);
  * @param editor.boxes () => the text element of every turn, in the same order
  * @param editor.media () => the media element, or null
  * @param [editor.cuesChanged] () => void, called when new captions were laid out (the timeline draws them)
- * @returns {{start: () => void, changed: () => void, cues: () => {start: number, end: number, flagged: boolean}[]}}
+ * @returns {{start: () => void, changed: () => void, cues: () => {start: number, end: number, flagged: boolean,
+ *   index: number, from: object, to: object}[]}} the captions laid out, each with where its first and last word are
+ *   in the text sent ({turn, start, end}; null for a caption of no typed word)
  */
 export function startPreview(editor) {
   const panel = $('preview');
@@ -141,7 +143,9 @@ export function startPreview(editor) {
     cues = new Map(answer.cues.map((c) => [c.index, c]));
     sorted = answer.cues;
     const flagged = new Set(answer.violations.map((v) => v.cue));
-    spans = sorted.map((c) => ({ start: c.start, end: c.end, flagged: flagged.has(c.index) }));
+    spans = sorted.map((c) => ({
+      start: c.start, end: c.end, flagged: flagged.has(c.index), index: c.index, from: c.from, to: c.to,
+    }));
     editor.cuesChanged?.();
     syncTrack();
     showProfiles(answer);
@@ -398,7 +402,7 @@ function captionNone(text) {
 }
 
 /** The text node and offset at character `offset` of a turn's text as the editor reads it (a <br> is one "\n"). */
-function place(box, offset) {
+export function place(box, offset) {
   if (!box) {
     return null;
   }

@@ -145,3 +145,43 @@ export function rescale(ms, fromStart, fromEnd, toStart, toEnd) {
   }
   return Math.round(toStart + (ms - fromStart) * (toEnd - toStart) / (fromEnd - fromStart));
 }
+
+/**
+ * A turn's words re-timed around the edges a person put, as the server's TurnTimes does on save: the
+ * words' edges in order (each start, then its end), with the turn's first edge at `start`, its last
+ * at `end` and each pinned edge where it was put (held in order, inside the turn), and the edges
+ * between two of those in proportion between them.
+ *
+ * @param {{start: number, end: number}[]} words  the turn's timed words in order, as they are now
+ * @param {{edge: number, at: number}[]} pins  edges put by a person: edge 2k is word k's start, 2k+1 its end
+ * @returns {{start: number, end: number}[]} every word's new time
+ */
+export function fitAround(words, start, end, pins) {
+  const n = words.length * 2;
+  const edges = new Float64Array(n);
+  words.forEach((w, k) => {
+    edges[2 * k] = w.start;
+    edges[2 * k + 1] = Math.max(w.end, w.start);
+  });
+  for (let e = 1; e < n; e++) {
+    edges[e] = Math.max(edges[e], edges[e - 1]);
+  }
+  const anchors = [[0, start]];
+  for (const pin of [...pins].sort((a, b) => a.edge - b.edge)) {
+    const [lastEdge, lastAt] = anchors[anchors.length - 1];
+    if (pin.edge > lastEdge && pin.edge < n - 1) {
+      anchors.push([pin.edge, Math.min(end, Math.max(lastAt, pin.at))]);
+    }
+  }
+  anchors.push([n - 1, end]);
+  const placed = new Float64Array(n);
+  for (let a = 0; a + 1 < anchors.length; a++) {
+    const [e0, t0] = anchors[a];
+    const [e1, t1] = anchors[a + 1];
+    for (let e = e0; e <= e1; e++) {
+      placed[e] = edges[e1] > edges[e0] ? rescale(edges[e], edges[e0], edges[e1], t0, t1)
+        : Math.round(t0 + (t1 - t0) * (e - e0) / (e1 - e0)); // no time between them: shared evenly
+    }
+  }
+  return words.map((w, k) => ({ start: placed[2 * k], end: Math.max(placed[2 * k + 1], placed[2 * k]) }));
+}

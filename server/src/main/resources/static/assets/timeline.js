@@ -1,8 +1,9 @@
 // The editor's timeline under the player: the audio's waveform (peaks the server computed once,
 // loaded ten minutes at a time as the view needs them), the speaker turns as spans over it, the
 // captions the preview laid out near the playhead as a strip under the turns' band (one with a
-// style-guide problem marked), the playhead, zoom, and a view that follows playback. A turn's edge is moved by dragging it (it snaps
-// to word boundaries and silences) or by the editor's keys; the editor applies the move. One canvas
+// style-guide problem marked), the playhead, zoom, and a view that follows playback. A turn's edge, or a caption's on
+// the captions' strip, is moved by dragging it (it snaps to word boundaries and silences) or by the editor's keys; the
+// editor applies the move. One canvas
 // drawn at most once a frame, and only the part in view: three hours cost what ten seconds do.
 import { clock } from './local-time.js';
 import { columns, snap, SNAP_PX, visibleTurns } from './timeline-model.js';
@@ -12,6 +13,8 @@ const CHUNK_BUCKETS = 60_000;
 const BAND = 26; // the turns' band at the top, in CSS pixels
 const CUE_STRIP = 7; // the captions' strip under it
 const EDGE_GRAB_PX = 6;
+/** How far above and below the captions' strip a press still takes a caption's edge. */
+const STRIP_GRAB_PX = 4;
 const MIN_PX_PER_SECOND = 0.1;
 const MAX_PX_PER_SECOND = 1000;
 
@@ -26,11 +29,16 @@ export class Timeline {
    * @param {(ms: number) => void} parts.seek
    * @param {(i: number) => void} parts.select  a turn was clicked
    * @param {(i: number, edge: 'start'|'end', ms: number) => void} parts.moveEdge  an edge was dragged to ms
+   * @param {(cue: object, edge: 'start'|'end', ms: number) => void} [parts.moveCueEdge]  a caption's edge was dragged to ms
    * @param {() => {start: number, end: number, flagged: boolean}[]} [parts.cues]  the captions laid out so far, by start
    * @param {() => void} [parts.firstWave]  called once, after the waveform was first drawn
    */
-  constructor({ canvas, url, spans, label, boundaries, seek, select, moveEdge, cues = () => [], firstWave = () => {} }) {
-    Object.assign(this, { canvas, url, spans, label, boundaries, seek, select, moveEdgeTo: moveEdge, cues, firstWave });
+  constructor({
+    canvas, url, spans, label, boundaries, seek, select, moveEdge, moveCueEdge = () => {}, cues = () => [], firstWave = () => {},
+  }) {
+    Object.assign(this, {
+      canvas, url, spans, label, boundaries, seek, select, moveEdgeTo: moveEdge, moveCueEdgeTo: moveCueEdge, cues, firstWave,
+    });
     this.ctx = canvas.getContext('2d');
     this.duration = 0;
     this.playhead = 0;
@@ -309,6 +317,27 @@ export class Timeline {
     return best;
   }
 
+  /** The caption edge within grabbing distance of a press on the captions' strip, if any. */
+  cueEdgeAt(event, ms) {
+    const y = event.clientY - this.canvas.getBoundingClientRect().top;
+    if (y < BAND - STRIP_GRAB_PX || y > BAND + CUE_STRIP + STRIP_GRAB_PX) {
+      return null;
+    }
+    const reach = EDGE_GRAB_PX * this.msPerPx;
+    let best = null;
+    for (const cue of this.cues()) {
+      if (cue.end >= ms - reach && cue.start <= ms + reach) {
+        for (const [edge, at] of [['start', cue.start], ['end', cue.end]]) {
+          const d = Math.abs(at - ms);
+          if (d <= reach && (!best || d < best.d)) {
+            best = { cue, edge, d };
+          }
+        }
+      }
+    }
+    return best;
+  }
+
   turnAt(ms) {
     const { starts, ends } = this.spans();
     const [a, b] = visibleTurns(starts, ends, ms, ms);
@@ -324,8 +353,12 @@ export class Timeline {
     const { canvas } = this;
     canvas.addEventListener('pointerdown', (event) => {
       const ms = this.msAt(event);
-      const edge = this.edgeAt(ms);
-      if (edge) {
+      const cueEdge = this.cueEdgeAt(event, ms);
+      const edge = cueEdge ? null : this.edgeAt(ms);
+      if (cueEdge) {
+        this.drag = { ...cueEdge, at: undefined };
+        canvas.setPointerCapture(event.pointerId);
+      } else if (edge) {
         this.drag = { ...edge, at: undefined };
         this.select(edge.i);
         canvas.setPointerCapture(event.pointerId);
@@ -344,13 +377,15 @@ export class Timeline {
         this.drag.at = snap(ms, this.boundaries(), SNAP_PX * this.msPerPx, quiet);
         this.invalidate();
       } else {
-        canvas.style.cursor = this.edgeAt(ms) ? 'ew-resize' : 'pointer';
+        canvas.style.cursor = this.cueEdgeAt(event, ms) || this.edgeAt(ms) ? 'ew-resize' : 'pointer';
       }
     });
     const finish = () => {
       const drag = this.drag;
       this.drag = null;
-      if (drag?.at !== undefined) {
+      if (drag?.at !== undefined && drag.cue) {
+        this.moveCueEdgeTo(drag.cue, drag.edge, drag.at);
+      } else if (drag?.at !== undefined) {
         this.moveEdgeTo(drag.i, drag.edge, drag.at);
       }
       this.invalidate();

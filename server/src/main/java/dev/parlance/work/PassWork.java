@@ -196,7 +196,7 @@ public class PassWork {
             try {
                 // A preview, on every load: stretches that changed a lot are looked for in the audio only at submit.
                 Realignment.Result aligned = starting.align(draft.get().text(), job, null);
-                turns = TimedTurns.of(aligned.list(), aligned.confidences(), retimedWords(draft.get().text()));
+                turns = TimedTurns.of(aligned.list(), aligned.confidences(), TimedTurns.PersonTimes.of(draft.get().text()));
                 fromStarting = aligned.alignment().timed().stream().mapToInt(AlignedToken::previousIndex).toArray();
             } catch (TranscriptTextException e) {
                 problem = e.getMessage();
@@ -214,16 +214,6 @@ public class PassWork {
                 starting.version().iwpName(), turns, draft.orElse(null), problem, source.orElse(null),
                 items.sentBackComment(item.id()).orElse(null), changes, item.pass().describes() ? describerAids.context(job) : null,
                 item.pass() == Pass.CUSTOMER_APPROVAL ? describerAids.description(job) : List.of());
-    }
-
-    /** Which of the text's words and sounds, in order, belong to a turn the person retimed. */
-    private static boolean[] retimedWords(EditedTranscript text) {
-        List<TextPlace> places = text.wordPlaces();
-        boolean[] retimed = new boolean[places.size()];
-        for (int i = 0; i < retimed.length; i++) {
-            retimed[i] = text.turns().get(places.get(i).turn()).retimed();
-        }
-        return retimed;
     }
 
     /**

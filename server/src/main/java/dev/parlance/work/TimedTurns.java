@@ -1,6 +1,8 @@
 package dev.parlance.work;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import dev.parlance.captions.align.EditedTranscript;
+import dev.parlance.captions.align.TextPlace;
 import dev.parlance.captions.model.ElementList;
 import dev.parlance.captions.model.Segment;
 import dev.parlance.captions.model.Sequence;
@@ -22,10 +24,47 @@ public final class TimedTurns {
      * appears only on sounds: a three-hour text has 30,000 words, and {@code "sound":false} on each
      * was a sixth of what the editor downloads and parses before it shows the text.
      *
-     * @param confidence the recognizer's confidence, 0 to 1; null when unknown (typed by a person, a sound)
+     * @param confidence  the recognizer's confidence, 0 to 1; null when unknown (typed by a person, a sound)
+     * @param pinnedStart whether a person put the word's start (moved a caption's start), as
+     *                    {@code pinnedEnd}: each appears only when true
      */
     public record Word(String text, long start, long end, Double confidence,
-                       @JsonInclude(JsonInclude.Include.NON_DEFAULT) boolean sound) {
+                       @JsonInclude(JsonInclude.Include.NON_DEFAULT) boolean sound,
+                       @JsonInclude(JsonInclude.Include.NON_DEFAULT) boolean pinnedStart,
+                       @JsonInclude(JsonInclude.Include.NON_DEFAULT) boolean pinnedEnd) {
+        public Word(String text, long start, long end, Double confidence, boolean sound) {
+            this(text, start, end, confidence, sound, false, false);
+        }
+    }
+
+    /**
+     * What a person decided about times in a draft, by the draft's words and sounds in order (as an
+     * alignment of it lists them): which belong to a turn the person retimed, and which have their
+     * start or end put by the person.
+     */
+    public record PersonTimes(boolean[] retimed, boolean[] pinnedStarts, boolean[] pinnedEnds) {
+        public static PersonTimes of(EditedTranscript text) {
+            List<TextPlace> places = text.wordPlaces();
+            int n = places.size();
+            var times = new PersonTimes(new boolean[n], new boolean[n], new boolean[n]);
+            for (int i = 0; i < n; i++) {
+                TextPlace place = places.get(i);
+                EditedTranscript.Turn turn = text.turns().get(place.turn());
+                times.retimed[i] = turn.retimed();
+                for (EditedTranscript.Pin pin : turn.pins()) {
+                    // The pin's word: the one holding its offset, or the first after it (as the aligner reads it).
+                    boolean names = place.end() > pin.at() && (i == 0 || places.get(i - 1).turn() != place.turn()
+                            || places.get(i - 1).end() <= pin.at());
+                    times.pinnedStarts[i] |= names && pin.start() != null;
+                    times.pinnedEnds[i] |= names && pin.end() != null;
+                }
+            }
+            return times;
+        }
+
+        boolean at(boolean[] flags, int index) {
+            return index < flags.length && flags[index];
+        }
     }
 
     /**
@@ -43,16 +82,13 @@ public final class TimedTurns {
         return of(list, confidences, null);
     }
 
-    /**
-     * @param retimedWords which of the list's words and sounds (in order) belong to a turn a person
-     *                     retimed; null: none
-     */
-    public static List<Turn> of(ElementList list, WordConfidences confidences, boolean[] retimedWords) {
+    /** @param person what a person decided about the list's words' times; null: nothing */
+    public static List<Turn> of(ElementList list, WordConfidences confidences, PersonTimes person) {
         List<Turn> turns = new ArrayList<>();
         int index = 0; // over the list's words and sounds, as confidences count them
         for (Segment segment : list.segments()) {
             List<Word> words = new ArrayList<>();
-            boolean retimed = retimedWords != null && index < retimedWords.length && retimedWords[index];
+            boolean retimed = person != null && person.at(person.retimed(), index);
             StringBuilder pending = new StringBuilder(); // punctuation before the turn's first word
             for (Sequence sequence : segment.sequences()) {
                 for (Token token : sequence.tokens()) {
@@ -62,13 +98,16 @@ public final class TimedTurns {
                         } else {
                             Word last = words.removeLast();
                             words.add(new Word(last.text() + token.displayAs(), last.start(), last.end(), last.confidence(),
-                                    last.sound()));
+                                    last.sound(), last.pinnedStart(), last.pinnedEnd()));
                         }
                         continue;
                     }
                     String shown = token.isSound() ? "[" + token.value() + "]" : token.displayAs();
                     Double confidence = token.isSound() || confidences == null ? null : confidences.at(index);
-                    words.add(new Word(pending + shown, token.startTime(), token.endTime(), confidence, token.isSound()));
+                    boolean pinnedStart = person != null && person.at(person.pinnedStarts(), index);
+                    boolean pinnedEnd = person != null && person.at(person.pinnedEnds(), index);
+                    words.add(new Word(pending + shown, token.startTime(), token.endTime(), confidence, token.isSound(),
+                            pinnedStart, pinnedEnd));
                     pending.setLength(0);
                     index++;
                 }

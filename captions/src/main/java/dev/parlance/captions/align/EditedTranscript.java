@@ -55,14 +55,22 @@ public record EditedTranscript(List<Turn> turns, Set<Long> confirmed) {
      * @param start   where a person put the turn's start (ms), or null: its words' times decide.
      *                A turn with a start or an end has its words re-timed to fit it ({@link TurnTimes})
      * @param end     where a person put the turn's end (ms), or null
+     * @param pins    words inside the turn whose start or end a person put somewhere (a caption's
+     *                edge moved in the editor): the words between pins are fitted around them
      */
-    public record Turn(String speaker, String text, Long start, Long end) {
+    public record Turn(String speaker, String text, Long start, Long end, List<Pin> pins) {
         public Turn {
             text = text == null ? "" : text;
             speaker = speaker == null || speaker.isBlank() ? null : speaker.strip();
+            pins = pins == null ? List.of() : List.copyOf(pins);
             if (start != null && end != null && end < start) {
                 throw new IllegalArgumentException("a turn cannot end (" + end + " ms) before it starts (" + start + " ms)");
             }
+        }
+
+        /** A turn with no word pinned. */
+        public Turn(String speaker, String text, Long start, Long end) {
+            this(speaker, text, start, end, List.of());
         }
 
         /** A turn whose words' times decide where it lies. */
@@ -70,9 +78,35 @@ public record EditedTranscript(List<Turn> turns, Set<Long> confirmed) {
             this(speaker, text, null, null);
         }
 
-        /** Whether a person set where this turn lies. */
+        /** Whether a person set where this turn or one of its words lies. */
         public boolean retimed() {
-            return start != null || end != null;
+            return start != null || end != null || !pins.isEmpty();
+        }
+    }
+
+    /**
+     * A word's start or end (or both) put by a person. Offsets rather than word numbers name the
+     * word, as the preview's captions name theirs ({@link TextPlace}): the word is the one whose
+     * characters include {@code at}, or else the first after it.
+     *
+     * @param at    a character offset in the turn's text, in UTF-16 units
+     * @param start where the word starts (ms), or null: unpinned
+     * @param end   where the word ends (ms), or null
+     */
+    public record Pin(int at, Long start, Long end) {
+        public Pin {
+            if (at < 0) {
+                throw new IllegalArgumentException("a pin's place is a character offset, 0 or more: " + at);
+            }
+            if (start == null && end == null) {
+                throw new IllegalArgumentException("a pin puts a word's start or its end");
+            }
+            if (start != null && start < 0 || end != null && end < 0) {
+                throw new IllegalArgumentException("a pin's times are milliseconds of the media, 0 or more");
+            }
+            if (start != null && end != null && end < start) {
+                throw new IllegalArgumentException("a word cannot end (" + end + " ms) before it starts (" + start + " ms)");
+            }
         }
     }
 }

@@ -1,6 +1,7 @@
 package dev.parlance.captions.align;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
@@ -21,8 +22,11 @@ final class ParsedTranscript {
     record Paragraph(List<Sentence> sentences) {
     }
 
-    /** @param start where a person put the turn (ms; null: its words decide), as {@code end} */
-    record Turn(String speaker, List<Paragraph> paragraphs, Long start, Long end) {
+    /**
+     * @param start where a person put the turn (ms; null: its words decide), as {@code end}
+     * @param pins  the word edges a person put, in the order of the text
+     */
+    record Turn(String speaker, List<Paragraph> paragraphs, Long start, Long end, List<EdgePin> pins) {
         int firstTimed() {
             return paragraphs.getFirst().sentences().getFirst().firstTimed();
         }
@@ -30,6 +34,16 @@ final class ParsedTranscript {
         int endTimed() {
             return paragraphs.getLast().sentences().getLast().endTimed();
         }
+    }
+
+    /**
+     * A word's edge put by a person.
+     *
+     * @param timed the word's number among the transcript's words and sounds
+     * @param end   whether its end is put (else its start)
+     * @param at    where (ms)
+     */
+    record EdgePin(int timed, boolean end, long at) {
     }
 
     final List<Turn> turns = new ArrayList<>();
@@ -52,10 +66,46 @@ final class ParsedTranscript {
                 }
             }
             if (!paragraphs.isEmpty()) {
-                parsed.turns.add(new Turn(turn.speaker(), paragraphs, turn.start(), turn.end()));
+                parsed.turns.add(new Turn(turn.speaker(), paragraphs, turn.start(), turn.end(), pins(paragraphs, turn.pins())));
             }
         }
         return parsed;
+    }
+
+    /** The pins' words found in the turn's parsed text; a pin past its last word is dropped. */
+    private static List<EdgePin> pins(List<Paragraph> paragraphs, List<EditedTranscript.Pin> pins) {
+        if (pins.isEmpty()) {
+            return List.of();
+        }
+        List<TextToken> words = new ArrayList<>();
+        List<Integer> numbers = new ArrayList<>();
+        for (Paragraph paragraph : paragraphs) {
+            for (Sentence sentence : paragraph.sentences()) {
+                int k = sentence.firstTimed();
+                for (TextToken token : sentence.tokens()) {
+                    if (token.timed()) {
+                        words.add(token);
+                        numbers.add(k++);
+                    }
+                }
+            }
+        }
+        List<EdgePin> found = new ArrayList<>();
+        for (EditedTranscript.Pin pin : pins) {
+            for (int w = 0; w < words.size(); w++) {
+                if (words.get(w).end() > pin.at()) { // the word holding the offset, or the first after it
+                    if (pin.start() != null) {
+                        found.add(new EdgePin(numbers.get(w), false, pin.start()));
+                    }
+                    if (pin.end() != null) {
+                        found.add(new EdgePin(numbers.get(w), true, pin.end()));
+                    }
+                    break;
+                }
+            }
+        }
+        found.sort(Comparator.comparingInt(EdgePin::timed).thenComparing(EdgePin::end));
+        return List.copyOf(found);
     }
 
     int size() {

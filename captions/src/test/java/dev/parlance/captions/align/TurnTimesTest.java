@@ -106,6 +106,63 @@ class TurnTimesTest {
     }
 
     @Test
+    void aPinnedWordLandsWhereItWasPutAndTheWordsAroundItFitBetweenItAndTheTurnsEdges() {
+        ElementList before = previous();
+        long media = before.endTime() + 5_000;
+        List<Token> old = words(before);
+        // "Maria said the doors would stay open.": a caption starting at "doors" is moved 700 ms later,
+        // one ending at "stay" 400 ms earlier than that would give; the turn's own span is left alone.
+        long doorsStart = old.get(8).startTime() + 700;
+        long stayEnd = old.get(10).endTime() + 300;
+        int doorsAt = SECOND.indexOf("doors") + 2; // any character of the word names it
+        int stayAt = SECOND.indexOf("stay");
+        var pins = List.of(new EditedTranscript.Pin(doorsAt, doorsStart, null), new EditedTranscript.Pin(stayAt, null, stayEnd));
+        var edited = new EditedTranscript(List.of(new EditedTranscript.Turn(null, FIRST),
+                new EditedTranscript.Turn(null, SECOND, null, null, pins), new EditedTranscript.Turn(null, THIRD)));
+
+        ElementList after = ALIGNER.align(before, edited, media).elementList();
+
+        List<Token> second = wordsOf(after.segments().get(1));
+        assertThat(second.get(3).displayAs()).isEqualTo("doors");
+        assertThat(second.get(3).startTime()).isEqualTo(doorsStart);
+        assertThat(second.get(5).endTime()).isEqualTo(stayEnd);
+        // The turn keeps its edges; the words before "doors" stretch to meet it, those after "stay" shrink.
+        assertThat(second.getFirst().startTime()).isEqualTo(old.get(5).startTime());
+        assertThat(second.getLast().endTime()).isEqualTo(old.get(11).endTime());
+        assertThat(second.get(2).endTime()).isGreaterThan(old.get(7).endTime()).isLessThanOrEqualTo(doorsStart);
+        assertThat(second.get(6).startTime()).isGreaterThanOrEqualTo(stayEnd);
+        assertThat(wordsOf(after.segments().getFirst())).extracting(Token::startTime)
+                .containsExactlyElementsOf(old.subList(0, 5).stream().map(Token::startTime).toList());
+        assertInOrderInside(after, media);
+    }
+
+    @Test
+    void aPinOnATurnsFirstWordIsTheTurnsStartAndAPinOutOfOrderIsHeldInOrder() {
+        ElementList before = previous();
+        long media = before.endTime() + 5_000;
+        List<Token> old = words(before);
+        long start = old.get(5).startTime() - 300;
+        // "would" asked to start before the turn does: it is held at the turn's start, and nothing overlaps.
+        var pins = List.of(new EditedTranscript.Pin(0, start, null), new EditedTranscript.Pin(SECOND.indexOf("would"), 10L, null));
+        var edited = new EditedTranscript(List.of(new EditedTranscript.Turn(null, FIRST),
+                new EditedTranscript.Turn(null, SECOND, null, null, pins), new EditedTranscript.Turn(null, THIRD)));
+
+        ElementList after = ALIGNER.align(before, edited, media).elementList();
+
+        List<Token> second = wordsOf(after.segments().get(1));
+        assertThat(second.getFirst().startTime()).isEqualTo(start);
+        assertThat(second.get(4).startTime()).isEqualTo(start);
+        assertInOrderInside(after, media);
+    }
+
+    @Test
+    void aPinNamesAWordsStartOrEndInsideTheMedia() {
+        assertThatThrownBy(() -> new EditedTranscript.Pin(0, null, null)).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> new EditedTranscript.Pin(-1, 5L, null)).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> new EditedTranscript.Pin(3, 900L, 800L)).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
     void aTurnCannotEndBeforeItStarts() {
         assertThatThrownBy(() -> new EditedTranscript.Turn(null, "x", 2_000L, 1_000L)).isInstanceOf(IllegalArgumentException.class);
     }

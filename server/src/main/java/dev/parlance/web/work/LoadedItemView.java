@@ -47,7 +47,7 @@ record LoadedItemView(QueueItemView item, QueueItemView.JobSummary job, PassView
     static LoadedItemView of(LoadedItem loaded, String me, Instant now) {
         var item = loaded.entry().item();
         DraftView draft = loaded.draft() == null ? null : new DraftView(loaded.draft().text().turns().stream()
-                .map(t -> new TextBody.TurnBody(t.speaker(), t.text(), t.start(), t.end())).toList(), loaded.draft().savedAt(), loaded.draft().revision(), loaded.draftProblem());
+                .map(TextBody.TurnBody::of).toList(), loaded.draft().savedAt(), loaded.draft().revision(), loaded.draftProblem());
         return new LoadedItemView(QueueItemView.of(loaded.entry(), me, now), QueueItemView.JobSummary.of(loaded.entry()),
                 new PassView(item.pass().name(), item.pass().label(), item.iwpName(), loaded.sourceIwp()),
                 loaded.instructions(), loaded.media(), loaded.turns(), draft, loaded.source(), loaded.sentBack(),

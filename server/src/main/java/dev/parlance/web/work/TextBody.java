@@ -18,8 +18,28 @@ import java.util.Set;
  * heard as written: they are no longer marked doubtful, in this pass or a later one.
  */
 record TextBody(List<TurnBody> turns, Integer basedOn, Set<Long> confirmed) {
-    /** @param start where the person put the turn's start in the media (ms), as {@code end}; null: its words decide */
-    record TurnBody(String speaker, String text, Long start, Long end) {
+    /**
+     * @param start where the person put the turn's start in the media (ms), as {@code end}; null: its words decide
+     * @param pins  optional: words whose start or end the person put ({@code {"at": 12, "start": 4200}}, {@code at} a
+     *              character offset in the turn's text of the word)
+     */
+    record TurnBody(String speaker, String text, Long start, Long end, List<PinBody> pins) {
+        /** A stored turn as sent back to the editor: {@code pins} null when there are none. */
+        static TurnBody of(EditedTranscript.Turn turn) {
+            return new TurnBody(turn.speaker(), turn.text(), turn.start(), turn.end(), turn.pins().isEmpty() ? null
+                    : turn.pins().stream().map(p -> new PinBody(p.at(), p.start(), p.end())).toList());
+        }
+    }
+
+    record PinBody(Integer at, Long start, Long end) {
+        EditedTranscript.Pin pin() {
+            if (at == null || at < 0 || start == null && end == null || start != null && start < 0 || end != null && end < 0
+                    || start != null && end != null && end < start) {
+                throw new WorkException(WorkRefusal.INVALID, "A pin is {\"at\": a character offset in the turn's text, "
+                        + "\"start\" and/or \"end\": milliseconds of the media, the end not before the start}");
+            }
+            return new EditedTranscript.Pin(at, start, end);
+        }
     }
 
     EditedTranscript transcript() {
@@ -36,7 +56,9 @@ record TextBody(List<TurnBody> turns, Integer basedOn, Set<Long> confirmed) {
             if (t.start() != null && t.end() != null && t.end() < t.start()) {
                 throw new WorkException(WorkRefusal.INVALID, "A turn cannot end (" + t.end() + " ms) before it starts (" + t.start() + " ms)");
             }
-            return new EditedTranscript.Turn(t.speaker(), t.text(), t.start(), t.end());
+            List<EditedTranscript.Pin> pins = t.pins() == null ? List.of()
+                    : t.pins().stream().map(p -> p == null ? new PinBody(null, null, null).pin() : p.pin()).toList();
+            return new EditedTranscript.Turn(t.speaker(), t.text(), t.start(), t.end(), pins);
         }).toList(), confirmed);
     }
 }

@@ -208,6 +208,12 @@ class WorkPassesApiTest extends WorkApiTestSupport {
 
         refused(holder.put("/work/api/items/" + item + "/draft", "{\"turns\": [{\"text\": \"bad\\u0000\"}]}"), 400, "invalid_request");
         refused(holder.put("/work/api/items/" + item + "/draft", "{\"words\": []}"), 400, "invalid_request");
+        // A pin names a word by a character offset and puts its start or end, in order, inside the media's time.
+        for (String pin : List.of("{\"at\": 4}", "{\"at\": -1, \"start\": 10}", "{\"start\": 10}", "{\"at\": 4, \"start\": 900, \"end\": 800}",
+                "{\"at\": 4, \"end\": -5}", "null")) {
+            refused(holder.put("/work/api/items/" + item + "/draft", "{\"turns\": [{\"text\": \"ask not\", \"pins\": [" + pin + "]}]}"),
+                    400, "invalid_request");
+        }
         refused(holder.post("/work/api/items/" + item + "/submit", "{\"turns\": [{\"text\": \"hello [trumpets]\"}]}"),
                 400, "invalid_text");
         // A half-typed tag in a draft is kept as typed; the load says why it has no times yet.

@@ -8,6 +8,7 @@ import dev.parlance.account.Role;
 import dev.parlance.support.Accessibility;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
 
 import java.util.List;
 import java.util.regex.Pattern;
@@ -21,6 +22,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * one item.
  */
 class WorkstationBrowserTest extends WorkBrowserTestSupport {
+    private static final JsonMapper JSON = JsonMapper.builder().build();
 
     /** The timeline's x (page pixels) of a time, from the view it says it draws. */
     private static double xOf(Page page, long ms) {
@@ -113,6 +115,115 @@ class WorkstationBrowserTest extends WorkBrowserTestSupport {
         String srt = api.get("/api/job/get_caption", "v", "1", "api_token", customer.token(), "job_id", job,
                 "caption_format", "SRT").body();
         assertThat(srt).contains("--> " + srtTime(draggedEnd));
+    }
+
+    /**
+     * A caption's edges, not only its turn's: the first caption's end dragged on the captions' strip,
+     * the second's start moved by keyboard (Alt+K, then the turn keys), both kept through a reload, and
+     * FINAL and the SRT carry them.
+     */
+    @Test
+    void aCaptionIsRetimedByDragAndByKeyboardAndFinalAndTheSrtCarryIt() throws Exception {
+        Customer customer = newCustomer();
+        String job = reviewingJob(customer, "PREMIUM");
+        Worker transcriber = newWorker(Role.TRANSCRIBER);
+        String item = transcriber.itemOf(job);
+        Page page = signedIn(transcriber.username(), MEMBER_PASSWORD);
+        claimOnTheQueuePage(page, item);
+        assertThat(page.locator("#timeline[data-loaded]")).isAttached();
+        assertThat(page.locator("#timeline")).hasAttribute("data-cues", Pattern.compile("^([2-9]|\\d{2,})/\\d+$"));
+        // The captions the text makes (the page's preview asks the same): the machine heard one turn.
+        JsonNode loaded = transcriber.get("/work/api/items/" + item).ok();
+        assertThat(loaded.path("turns")).hasSize(1);
+        String text = loaded.path("turns").get(0).path("text").asString();
+        JsonNode cues = transcriber.post("/work/api/items/" + item + "/preview",
+                JSON.writeValueAsString(java.util.Map.of("turns", List.of(java.util.Map.of("text", text))))).ok().path("cues");
+        assertThat(cues.size()).isGreaterThanOrEqualTo(2);
+        List<JsonNode> words = WorkPassesApiTest.words(loaded);
+        int secondFirst = wordAt(text, cues.get(1).path("from").path("start").asInt());
+        int firstLast = secondFirst - 1;
+        long firstEnd = words.get(firstLast).path("end").asLong();
+        long secondStart = words.get(secondFirst).path("start").asLong();
+        // The caption ends with its last word, less the style guide's gap to the next caption.
+        long firstCaptionEnd = cues.get(0).path("end").asLong();
+        assertThat(firstCaptionEnd).isBetween(firstEnd - 200, firstEnd);
+
+        // The first caption's end, dragged 20 pixels earlier on the captions' strip (it may snap to a word's edge).
+        double x = xOf(page, firstCaptionEnd);
+        double y = page.locator("#timeline").boundingBox().y + 30;
+        page.mouse().move(x, y);
+        page.mouse().down();
+        page.mouse().move(x - 10, y);
+        page.mouse().move(x - 20, y);
+        page.mouse().up();
+        assertThat(page.locator("#timeline-said")).containsText("Caption 1 ends at");
+        saveNow(page);
+        // The words after the pinned end were fitted between it and the turn's end, the next caption's first too.
+        long afterDrag = WorkPassesApiTest.words(transcriber.get("/work/api/items/" + item).ok()).get(secondFirst).path("start").asLong();
+        assertThat(afterDrag).isLessThan(secondStart);
+        // The second caption's start, by keyboard: captions instead of turns, then 0.2 s later.
+        caretBefore(page.locator(".w[data-i='" + (secondFirst + 1) + "']"));
+        page.keyboard().press("Alt+k");
+        assertThat(page.locator("#timing-unit")).hasValue("caption");
+        page.keyboard().press("Alt+BracketRight");
+        page.keyboard().press("Alt+BracketRight");
+        assertThat(page.locator("#timeline-said")).containsText("Caption 2 starts at");
+        Accessibility.assertNoSeriousViolations(page);
+        saveNow(page);
+
+        JsonNode draft = transcriber.get("/work/api/items/" + item).ok();
+        JsonNode pins = draft.path("draft").path("turns").get(0).path("pins");
+        assertThat(pins).hasSize(2);
+        long pinnedEnd = pins.get(0).path("end").asLong();
+        assertThat(pinnedEnd).isLessThan(firstEnd).isGreaterThan(words.getFirst().path("end").asLong());
+        assertThat(pins.get(1).path("start").asLong()).isEqualTo(afterDrag + 200);
+        // Reloaded, the words are where they were put and say they were put there.
+        List<JsonNode> reloaded = WorkPassesApiTest.words(draft);
+        assertThat(reloaded.get(firstLast).path("end").asLong()).isEqualTo(pinnedEnd);
+        assertThat(reloaded.get(firstLast).path("pinnedEnd").asBoolean()).isTrue();
+        assertThat(reloaded.get(secondFirst).path("start").asLong()).isEqualTo(afterDrag + 200);
+        assertThat(reloaded.get(secondFirst).path("pinnedStart").asBoolean()).isTrue();
+        page.reload();
+        awaitEditor(page);
+        // A word typed after the reload, before the pinned words, is saved with the pins where they were.
+        caretBefore(page.locator(".w[data-i='1']"));
+        page.keyboard().type("then ");
+        saveNow(page);
+        JsonNode again = transcriber.get("/work/api/items/" + item).ok().path("draft").path("turns").get(0).path("pins");
+        assertThat(again).hasSize(2);
+        assertThat(again.get(1).path("start").asLong()).isEqualTo(afterDrag + 200);
+
+        // The captions the saved text makes now, as the editor's preview shows them.
+        JsonNode saved = transcriber.get("/work/api/items/" + item).ok().path("draft");
+        JsonNode previewed = transcriber.post("/work/api/items/" + item + "/preview",
+                JSON.writeValueAsString(java.util.Map.of("turns", saved.path("turns")))).ok().path("cues");
+        assertThat(previewed.size()).isGreaterThanOrEqualTo(1);
+
+        submit(page);
+        assertThat(page.locator(".notice")).containsText("the job is complete");
+        awaitStatus(customer, job, "Complete");
+        JsonNode fin = api.get("/api/job/get_elementlist", "v", "1", "api_token", customer.token(), "job_id", job).ok();
+        List<JsonNode> finalWords = tokens(fin);
+        assertThat(finalWords.get(firstLast + 1).path("end_time").asLong()).isEqualTo(pinnedEnd); // after "Yes"
+        assertThat(finalWords.get(secondFirst + 1).path("start_time").asLong()).isEqualTo(afterDrag + 200);
+        long floor = 0;
+        for (JsonNode word : finalWords) {
+            assertThat(word.path("start_time").asLong()).as(word.toString()).isGreaterThanOrEqualTo(floor);
+            floor = word.path("end_time").asLong();
+        }
+        // Laid out with the preview's limits (its Netflix-like profile's), the SRT has the captions the editor showed last:
+        // the new times can make a caption read too fast, and then the layout breaks it elsewhere, in both.
+        String srt = api.get("/api/job/get_caption", "v", "1", "api_token", customer.token(), "job_id", job,
+                "caption_format", "SRT", "characters_per_caption_line", "42", "maximum_caption_duration", "7000",
+                "minimum_gap_between_captions_ms", "83", "minimum_caption_length_ms", "833").body();
+        for (JsonNode cue : previewed) {
+            assertThat(srt).contains(srtTime(cue.path("start").asLong()) + " --> " + srtTime(cue.path("end").asLong()));
+        }
+    }
+
+    /** The number of the word at a character offset of a text whose words are separated by single spaces. */
+    private static int wordAt(String text, int offset) {
+        return text.substring(0, offset).split(" ", -1).length - 1;
     }
 
     @Test
