@@ -23,7 +23,7 @@ function rig({ failWith = null, claimGone = (e) => e.code === 'not_held' } = {})
         throw failWith;
       }
     },
-    collect: () => ({ turns: [{ text: r.text }] }),
+    collect: () => ({ turns: r.turns ?? [{ text: r.text }] }),
     say: (m) => r.said.push(m),
     claimGone,
     lost: (e) => { r.lostWith = e; },
@@ -76,9 +76,27 @@ test('a change made while a save is under way is saved after it, with the newer 
   await r.answer();
   await new Promise((resolve) => setImmediate(resolve));
   assert.equal(r.sent.length, 2);
-  assert.deepEqual(r.sent[1].draft, { turns: [{ text: 'v2' }], basedOn: 1 });
+  assert.deepEqual(r.sent[1].draft, { count: 1, changed: { 0: { text: 'v2' } }, basedOn: 1 });
   await r.answer();
   await second;
+});
+
+test('after the first save, a save sends only the turns changed since the last one saved, and the count', async () => {
+  const r = rig();
+  r.turns = [{ text: 'one' }, { text: 'two' }, { text: 'three' }];
+  const first = r.autosave.saveNow();
+  await r.answer();
+  await first;
+  assert.deepEqual(r.sent[0].draft.turns, r.turns, 'the first save is whole');
+  r.turns = [{ text: 'one' }, { text: 'two', start: 5 }, { text: 'three' }, { text: 'four' }];
+  const second = r.autosave.saveNow();
+  await r.answer();
+  await second;
+  assert.deepEqual(r.sent[1].draft, { basedOn: 1, count: 4, changed: { 1: { text: 'two', start: 5 }, 3: { text: 'four' } } });
+  r.turns = [{ text: 'one!' }, { text: 'two', start: 5 }];
+  r.autosave.saveNow();
+  assert.deepEqual(r.sent[2].draft, { basedOn: 2, count: 2, changed: { 0: { text: 'one!' } } });
+  await r.answer();
 });
 
 test('a failed save keeps the change unsaved and says why; the next save sends it', async () => {

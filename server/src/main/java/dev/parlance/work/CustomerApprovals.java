@@ -86,8 +86,7 @@ public class CustomerApprovals {
     }
 
     /** Saves the customer's corrections as typed (the page autosaves); {@code basedOn} as in {@link PassWork#saveDraft}. */
-    public PassWork.DraftSaved saveDraft(String token, EditedTranscript text, Integer basedOn) {
-        TranscriptLimits.check(text);
+    public PassWork.DraftSaved saveDraft(String token, DraftText text, Integer basedOn) {
         WorkItem item = waiting(token);
         Instant now = clock.instant().truncatedTo(ChronoUnit.MICROS); // as stored
         return tx.execute(status -> {

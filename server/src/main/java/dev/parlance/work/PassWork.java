@@ -134,8 +134,7 @@ public class PassWork {
      * @param basedOn the draft revision the text was typed on; null: save over whatever is saved
      * @throws WorkException {@link WorkRefusal#STALE} when a newer revision was saved since
      */
-    public DraftSaved saveDraft(Account me, String itemId, EditedTranscript text, Integer basedOn) {
-        TranscriptLimits.check(text);
+    public DraftSaved saveDraft(Account me, String itemId, DraftText text, Integer basedOn) {
         WorkItem item = queue.held(me, itemId);
         Instant now = clock.instant().truncatedTo(ChronoUnit.MICROS); // as stored
         return tx.execute(status -> {

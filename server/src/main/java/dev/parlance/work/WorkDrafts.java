@@ -43,11 +43,23 @@ class WorkDrafts {
      *                       second tab or device): replacing it would silently lose that text
      */
     int save(String itemId, String authorId, EditedTranscript text, Instant at, Integer basedOn) {
-        String body = JSON.writeValueAsString(new Body(text.turns(), text.confirmed()));
+        return save(itemId, authorId, new DraftText.Whole(text), at, basedOn);
+    }
+
+    /**
+     * The same for a text that may be only the turns changed since {@code basedOn} (which it must then
+     * name), held to {@link TranscriptLimits} once whole. Run it in the transaction that locks the item.
+     */
+    int save(String itemId, String authorId, DraftText sent, Instant at, Integer basedOn) {
         int current = revision(itemId);
         if (basedOn != null && basedOn != current) {
             throw stale(itemId, current);
         }
+        if (!sent.whole() && basedOn == null) {
+            throw new WorkException(WorkRefusal.INVALID, "Changed turns name the revision they were typed on (\"basedOn\")");
+        }
+        EditedTranscript text = TranscriptLimits.check(sent.resolve(sent.whole() || current == 0 ? null : find(itemId).orElse(null)));
+        String body = JSON.writeValueAsString(new Body(text.turns(), text.confirmed()));
         if (current > 0) {
             jdbc.sql("update work_drafts set author_id = ?, body = ?, saved_at = ?, revision = ? where item_id = ?")
                     .params(authorId, body, Timestamp.from(at), current + 1, itemId).update();

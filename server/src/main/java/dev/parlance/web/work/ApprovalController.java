@@ -60,7 +60,7 @@ class ApprovalController {
 
     @PutMapping(WebPaths.APPROVE + "/{token}/api/draft")
     PassWork.DraftSaved saveDraft(@PathVariable String token, @RequestBody TextBody body) {
-        return approvals.saveDraft(token, body.transcript(), body.basedOn());
+        return approvals.saveDraft(token, body.draftText(), body.basedOn());
     }
 
     @PostMapping(WebPaths.APPROVE + "/{token}/api/preview")

@@ -71,7 +71,7 @@ class WorkItemController {
 
     @PutMapping(WebPaths.WORK_API + "/items/{id}/draft")
     PassWork.DraftSaved saveDraft(@CurrentAccount Account me, @PathVariable String id, @RequestBody TextBody body) {
-        return work.saveDraft(me, id, body.transcript(), body.basedOn());
+        return work.saveDraft(me, id, body.draftText(), body.basedOn());
     }
 
     @PostMapping(WebPaths.WORK_API + "/items/{id}/preview")

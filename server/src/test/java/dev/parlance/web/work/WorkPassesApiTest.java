@@ -253,6 +253,22 @@ class WorkPassesApiTest extends WorkApiTestSupport {
                 .isEqualTo(3);
         assertThat(holder.get("/work/api/items/" + item).ok().path("draft").path("turns").get(0).path("text").asString())
                 .isEqualTo("no revision named");
+
+        // Only what changed: revision 3's first turn kept, a second one added; on a stale revision, refused the same way.
+        assertThat(holder.put(draft, "{\"basedOn\": 3, \"count\": 2, \"changed\": {\"1\": {\"speaker\": \"Ann\", \"text\": \"added\"}}}")
+                .ok().path("revision").asInt()).isEqualTo(4);
+        JsonNode turns = holder.get("/work/api/items/" + item).ok().path("draft").path("turns");
+        assertThat(turns).hasSize(2);
+        assertThat(turns.get(0).path("text").asString()).isEqualTo("no revision named");
+        assertThat(turns.get(1).path("speaker").asString()).isEqualTo("Ann");
+        refused(holder.put(draft, "{\"basedOn\": 3, \"count\": 2, \"changed\": {\"0\": {\"text\": \"late\"}}}"), 409, "stale_draft");
+        // Changes name their revision, keep inside the count, and send every turn the saved draft does not have.
+        refused(holder.put(draft, "{\"count\": 2, \"changed\": {}}"), 400, "invalid_request");
+        refused(holder.put(draft, "{\"basedOn\": 4, \"count\": 2, \"changed\": {\"5\": {\"text\": \"far\"}}}"), 400, "invalid_request");
+        refused(holder.put(draft, "{\"basedOn\": 4, \"count\": 3, \"changed\": {}}"), 400, "invalid_request");
+        // Fewer turns: the last is dropped.
+        assertThat(holder.put(draft, "{\"basedOn\": 4, \"count\": 1, \"changed\": {}}").ok().path("revision").asInt()).isEqualTo(5);
+        assertThat(holder.get("/work/api/items/" + item).ok().path("draft").path("turns")).hasSize(1);
     }
 
     private JsonNode elementList(Customer customer, String job, String iwp) {
