@@ -7,14 +7,23 @@ import java.util.List;
  * Cuts a media file into sections that recognizers work on in parallel. One Vosk stream runs at
  * about 8-15x real time on one core, so a long file reaches the speed goal only when several
  * recognizers share it. Sections are at least a minute (the overlap costs 10 s of extra audio per
- * seam) and at most five (a section is also the work redone after a crash), and there are at least
- * as many as there are lanes to run them.
+ * seam) and at most twenty (a section is also the work redone after a crash: one or two minutes of
+ * one core), there are at least as many as there are lanes to run them, and a multiple of the lanes
+ * when there are more.
+ *
+ * <p>Every seam costs some accuracy: the recognizer on each side starts or stops in the middle of
+ * speech it would otherwise have heard whole, and a word or two around the seam comes out
+ * differently. Measured on the 31-minute file of {@code bench/limit.sh} (RecognitionBench
+ * {@code sections}), against 7.65% for the file recognized in one piece: 7 sections of 4.4 minutes
+ * 7.89%, 2 sections of 15.4 minutes 7.70%. Hence sections as long as the lanes allow, up to twenty
+ * minutes, rather than many short ones. Decoding more before a section does not help (0 s before
+ * 8.19%, 5 s 7.89%, 20 s 7.98% on 7 sections).
  */
 public final class SectionPlan {
     /** Audio decoded on each side of a seam beyond the section itself. */
     public static final long OVERLAP_MILLIS = 5_000;
     static final long MIN_SECTION_MILLIS = 60_000;
-    static final long MAX_SECTION_MILLIS = 300_000;
+    static final long MAX_SECTION_MILLIS = 1_200_000;
 
     private SectionPlan() {
     }
@@ -24,8 +33,17 @@ public final class SectionPlan {
      * @param lanes       how many sections can be recognized at once
      */
     public static List<MediaSection> of(long mediaMillis, int lanes) {
-        long target = Math.clamp(Math.ceilDiv(mediaMillis, Math.max(1, lanes)), MIN_SECTION_MILLIS, MAX_SECTION_MILLIS);
+        return of(mediaMillis, lanes, MAX_SECTION_MILLIS);
+    }
+
+    /** The same with another longest section (benchmarks compare section lengths). */
+    public static List<MediaSection> of(long mediaMillis, int lanes, long maxSectionMillis) {
+        long target = Math.clamp(Math.ceilDiv(mediaMillis, Math.max(1, lanes)), MIN_SECTION_MILLIS, Math.max(MIN_SECTION_MILLIS, maxSectionMillis));
         int count = (int) Math.max(1, Math.ceilDiv(mediaMillis, target));
+        if (count > lanes && lanes > 1) {
+            // Each lane recognizes every lanes-th section: the same number of equal sections each, so all end together.
+            count = Math.ceilDiv(count, lanes) * lanes;
+        }
         List<MediaSection> sections = new ArrayList<>(count);
         for (int i = 0; i < count; i++) {
             // Equal shares, so no section is a sliver at the end.

@@ -34,6 +34,10 @@ import java.util.stream.Collectors;
  * <pre>
  * utterances SPEECH_DIR OUT_DIR THREADS PASSES  every refs.tsv utterance; hypotheses to OUT_DIR
  * long MEDIA OUT_DIR [REFERENCE_TEXT_FILE]       one long file end to end, with memory samples
+ * sections MEDIA OUT_DIR REFERENCE_TEXT_FILE LANES LEAD_MS...
+ *                                                the long file cut as the service cuts it for LANES
+ *                                                lanes, each section decoded from LEAD_MS before it,
+ *                                                stitched: the word error rate for each lead
  * </pre>
  */
 public final class RecognitionBench {
@@ -45,6 +49,8 @@ public final class RecognitionBench {
         switch (args[0]) {
             case "utterances" -> utterances(Path.of(args[1]), Path.of(args[2]), Integer.parseInt(args[3]), Integer.parseInt(args[4]));
             case "long" -> longFile(Path.of(args[1]), Path.of(args[2]), args.length > 3 ? Path.of(args[3]) : null);
+            case "sections" -> sections(Path.of(args[1]), Path.of(args[2]), Path.of(args[3]), Integer.parseInt(args[4]),
+                    java.util.Arrays.stream(args, 5, args.length).mapToLong(Long::parseLong).toArray());
             default -> throw new IllegalArgumentException("utterances or long");
         }
         System.exit(0);
@@ -155,6 +161,32 @@ public final class RecognitionBench {
                 String reference = Files.readString(referenceText);
                 System.out.printf(Locale.ROOT, "long file: WER raw %.2f%%, built %.2f%% (Java word alignment, lower-cased, punctuation dropped)%n",
                         100 * WordErrorRate.of(reference, raw(recognition)), 100 * WordErrorRate.of(reference, shown(list)));
+            }
+        }
+    }
+
+    private static void sections(Path media, Path out, Path referenceText, int lanes, long[] leads) throws Exception {
+        String reference = Files.readString(referenceText);
+        var model = BenchModel.load(out);
+        try (RecognizerPool pool = new RecognizerPool(model, 1, Long.MAX_VALUE)) {
+            MediaTranscriber transcriber = new MediaTranscriber(DECODER,
+                    new SpeechRecognizers(List.of(new VoskSpeechRecognizer(pool, "en"))));
+            MediaInfo info = (MediaInfo) PROBE.probe(media);
+            List<MediaSection> plan = SectionPlan.of(info.durationMillis(), lanes,
+                    Long.getLong("parlance.bench.max-section-ms", SectionPlan.MAX_SECTION_MILLIS));
+            for (long lead : leads) {
+                double cpuBefore = cpuSeconds();
+                List<RecognizedSection> recognized = new ArrayList<>();
+                for (MediaSection section : plan) {
+                    long from = Math.max(0, section.startMillis() - lead);
+                    Recognition recognition = decoded(transcriber.transcribe(media, "en", from, section.decodeEndMillis(),
+                            SpeechRecognizer.Listener.NONE));
+                    recognized.add(new RecognizedSection(section, recognition.words()));
+                }
+                List<RecognizedWord> words = SectionStitcher.stitch(recognized);
+                String text = words.stream().map(RecognizedWord::text).collect(Collectors.joining(" "));
+                System.out.printf(Locale.ROOT, "sections: %d of the %.0f s file, lead %d ms: WER raw %.2f%%, CPU %.1f s%n", plan.size(),
+                        info.durationSeconds(), lead, 100 * WordErrorRate.of(reference, text), cpuSeconds() - cpuBefore);
             }
         }
     }

@@ -27,10 +27,10 @@ class SectionPlanTest {
     }
 
     @Test
-    void longMediaIsCutIntoEqualSectionsOfAtMostFiveMinutesThatCoverItAll() {
-        long media = 1_800_123;
+    void longMediaIsCutIntoEqualSectionsOfAtMostTwentyMinutesAsManyForEachLaneThatCoverItAll() {
+        long media = 10_800_123; // three hours: at least 9 sections, 10 for two lanes
         List<MediaSection> plan = SectionPlan.of(media, 2);
-        assertThat(plan).hasSize(7);
+        assertThat(plan).hasSize(10);
         assertThat(plan.getFirst().startMillis()).isZero();
         assertThat(plan.getLast().endMillis()).isEqualTo(media);
         assertThat(plan.getLast().last()).isTrue();
@@ -39,7 +39,12 @@ class SectionPlanTest {
             assertThat(plan.get(i).number()).isEqualTo(i);
             assertThat(plan.get(i - 1).last()).isFalse();
         }
-        assertThat(plan).allSatisfy(s -> assertThat(s.lengthMillis()).isBetween(257_000L, 300_000L));
+        assertThat(plan).allSatisfy(s -> assertThat(s.lengthMillis()).isBetween(1_080_000L, 1_080_013L));
+        assertThat(SectionPlan.of(media, 3)).hasSize(12);
+        // Half an hour on two lanes: a section each, one seam.
+        assertThat(SectionPlan.of(1_853_000, 2)).hasSize(2);
+        // More lanes share it more finely.
+        assertThat(SectionPlan.of(1_853_000, 8)).hasSize(8);
     }
 
     @Test
