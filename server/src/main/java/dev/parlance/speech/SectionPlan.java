@@ -7,23 +7,28 @@ import java.util.List;
  * Cuts a media file into sections that recognizers work on in parallel. One Vosk stream runs at
  * about 8-15x real time on one core, so a long file reaches the speed goal only when several
  * recognizers share it. Sections are at least a minute (the overlap costs 10 s of extra audio per
- * seam) and at most twenty (a section is also the work redone after a crash: one or two minutes of
- * one core), there are at least as many as there are lanes to run them, and a multiple of the lanes
- * when there are more.
+ * seam) and at most ten (a section is also the work redone after a crash), there are at least as
+ * many as there are lanes to run them, and a multiple of the lanes when there are more: each lane
+ * recognizes the same number of equal sections, so they all end together.
  *
  * <p>Every seam costs some accuracy: the recognizer on each side starts or stops in the middle of
  * speech it would otherwise have heard whole, and a word or two around the seam comes out
- * differently. Measured on the 31-minute file of {@code bench/limit.sh} (RecognitionBench
- * {@code sections}), against 7.65% for the file recognized in one piece: 7 sections of 4.4 minutes
- * 7.89%, 2 sections of 15.4 minutes 7.70%. Hence sections as long as the lanes allow, up to twenty
- * minutes, rather than many short ones. Decoding more before a section does not help (0 s before
- * 8.19%, 5 s 7.89%, 20 s 7.98% on 7 sections).
+ * differently. Yet one recognizer's stream also costs more CPU per second the longer it runs. Measured
+ * on the 31-minute file of {@code bench/limit.sh} (RecognitionBench {@code sections}, one recognizer
+ * after the other), against 7.65% WER for the file recognized in one piece:
+ * <ul>
+ *   <li>7 sections of 4.4 minutes: 7.89%, 87-90 s of CPU;</li>
+ *   <li>4 sections of 7.7 minutes: 7.79%, 83-84 s;</li>
+ *   <li>2 sections of 15.4 minutes: 7.70%, 92-102 s.</li>
+ * </ul>
+ * Hence sections of up to ten minutes. Decoding more before a section does not help (on 7 sections:
+ * 0 s before 8.19%, 5 s 7.89%, 20 s 7.98%).
  */
 public final class SectionPlan {
     /** Audio decoded on each side of a seam beyond the section itself. */
     public static final long OVERLAP_MILLIS = 5_000;
     static final long MIN_SECTION_MILLIS = 60_000;
-    static final long MAX_SECTION_MILLIS = 1_200_000;
+    static final long MAX_SECTION_MILLIS = 600_000;
 
     private SectionPlan() {
     }

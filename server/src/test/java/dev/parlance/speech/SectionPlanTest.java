@@ -27,10 +27,10 @@ class SectionPlanTest {
     }
 
     @Test
-    void longMediaIsCutIntoEqualSectionsOfAtMostTwentyMinutesAsManyForEachLaneThatCoverItAll() {
-        long media = 10_800_123; // three hours: at least 9 sections, 10 for two lanes
+    void longMediaIsCutIntoEqualSectionsOfAtMostTenMinutesAsManyForEachLaneThatCoverItAll() {
+        long media = 10_800_123; // three hours: at least 19 sections, 20 for two lanes
         List<MediaSection> plan = SectionPlan.of(media, 2);
-        assertThat(plan).hasSize(10);
+        assertThat(plan).hasSize(20);
         assertThat(plan.getFirst().startMillis()).isZero();
         assertThat(plan.getLast().endMillis()).isEqualTo(media);
         assertThat(plan.getLast().last()).isTrue();
@@ -39,10 +39,10 @@ class SectionPlanTest {
             assertThat(plan.get(i).number()).isEqualTo(i);
             assertThat(plan.get(i - 1).last()).isFalse();
         }
-        assertThat(plan).allSatisfy(s -> assertThat(s.lengthMillis()).isBetween(1_080_000L, 1_080_013L));
-        assertThat(SectionPlan.of(media, 3)).hasSize(12);
-        // Half an hour on two lanes: a section each, one seam.
-        assertThat(SectionPlan.of(1_853_000, 2)).hasSize(2);
+        assertThat(plan).allSatisfy(s -> assertThat(s.lengthMillis()).isBetween(540_000L, 540_007L));
+        assertThat(SectionPlan.of(media, 3)).hasSize(21);
+        // Half an hour on two lanes: two sections each.
+        assertThat(SectionPlan.of(1_853_000, 2)).hasSize(4);
         // More lanes share it more finely.
         assertThat(SectionPlan.of(1_853_000, 8)).hasSize(8);
     }
