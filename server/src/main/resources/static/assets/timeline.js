@@ -317,7 +317,7 @@ export class Timeline {
     return best;
   }
 
-  /** The caption edge within grabbing distance of a press on the captions' strip, if any. */
+  /** The caption edge within grabbing distance of a press on the captions' strip, if any (the dialogue a describer sees has none to move). */
   cueEdgeAt(event, ms) {
     const y = event.clientY - this.canvas.getBoundingClientRect().top;
     if (y < BAND - STRIP_GRAB_PX || y > BAND + CUE_STRIP + STRIP_GRAB_PX) {
@@ -326,7 +326,7 @@ export class Timeline {
     const reach = EDGE_GRAB_PX * this.msPerPx;
     let best = null;
     for (const cue of this.cues()) {
-      if (cue.end >= ms - reach && cue.start <= ms + reach) {
+      if (cue.from && cue.to && cue.end >= ms - reach && cue.start <= ms + reach) { // a caption of typed words
         for (const [edge, at] of [['start', cue.start], ['end', cue.end]]) {
           const d = Math.abs(at - ms);
           if (d <= reach && (!best || d < best.d)) {
