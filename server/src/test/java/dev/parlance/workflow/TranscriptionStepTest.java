@@ -57,8 +57,8 @@ class TranscriptionStepTest extends QueuedWorkTestSupport {
 
     @TempDir
     static Path fixtures;
-    /** Long enough for three sections on two lanes (a section is at most five minutes). */
-    static Path elevenMinutes;
+    /** Long enough for four sections on two lanes (a section is at most ten minutes, and each lane gets as many). */
+    static Path twentyOneMinutes;
     static Path twentySeconds;
 
     @Autowired
@@ -79,9 +79,9 @@ class TranscriptionStepTest extends QueuedWorkTestSupport {
     @BeforeAll
     static void media() {
         // 8-bit 8 kHz PCM: small, and exactly as long as asked.
-        elevenMinutes = fixtures.resolve("eleven-minutes.wav");
+        twentyOneMinutes = fixtures.resolve("twenty-one-minutes.wav");
         SpeechFixtures.run("ffmpeg", "-nostdin", "-v", "error", "-y", "-f", "lavfi", "-i", "anullsrc=r=8000:cl=mono",
-                "-t", "660", "-c:a", "pcm_u8", elevenMinutes.toString());
+                "-t", "1260", "-c:a", "pcm_u8", twentyOneMinutes.toString());
         twentySeconds = SpeechFixtures.silence(fixtures, "twenty-seconds", 20);
     }
 
@@ -111,7 +111,7 @@ class TranscriptionStepTest extends QueuedWorkTestSupport {
     @Test
     void aLongMediaIsCutIntoSectionsThatTheLanesRecognizeOneRunAtATime() {
         Account owner = newAccount();
-        String job = newJobWithMedia(owner, "long", elevenMinutes);
+        String job = newJobWithMedia(owner, "long", twentyOneMinutes);
         String taskId = transcribe(owner, job, Fidelity.MECHANICAL);
         List<String> progress = new ArrayList<>();
         speech.answer((stretch, listener) -> {
@@ -124,37 +124,44 @@ class TranscriptionStepTest extends QueuedWorkTestSupport {
         queue.runOnce();
         assertThat(job(job).status()).isEqualTo(JobStatus.IN_PROCESS);
         assertThat(job(job).startedAt()).isNotNull();
-        assertThat(job(job).mediaLengthSeconds()).isCloseTo(660.0, offset(0.01));
+        assertThat(job(job).mediaLengthSeconds()).isCloseTo(1260.0, offset(0.01));
         assertThat(task(job, taskId).info()).isEqualTo("Recognizing speech: 0%");
         assertThat(queue.queued(RECOGNIZE)).extracting(ManualQueue.Queued::instanceId)
                 .containsExactlyInAnyOrder(job + "-0", job + "-1");
         assertThat(speech.asked()).isEmpty();
 
         queue.runOnce();
-        // Each lane recognized its first section. Lane 0 owns one more and asked to go on at once,
-        // costing no retry; lane 1 had only that one and is done, with no extra run for the end check.
+        // Each lane recognized its first section (of four: 0 and 2 are lane 0's, 1 and 3 lane 1's).
+        // Each owns one more and asked to go on at once, costing no retry.
         assertThat(speech.asked()).extracting(ScriptedTranscriber.Stretch::startMillis)
-                .containsExactlyInAnyOrder(0L, 215_000L);
-        assertThat(queue.queued(BUILD)).as("a section is still to do").isEmpty();
-        assertThat(queue.queued(RECOGNIZE)).extracting(ManualQueue.Queued::instanceId).containsExactly(job + "-0");
+                .containsExactlyInAnyOrder(0L, 310_000L);
+        assertThat(queue.queued(BUILD)).as("sections are still to do").isEmpty();
+        assertThat(queue.queued(RECOGNIZE)).extracting(ManualQueue.Queued::instanceId)
+                .containsExactlyInAnyOrder(job + "-0", job + "-1");
         assertThat(queue.queued(RECOGNIZE)).allSatisfy(q -> {
             assertThat(q.consecutiveFailures()).isZero();
             assertThat(q.executionTime()).isBeforeOrEqualTo(clock.instant());
         });
 
+        queue.runOnce();
+        // Each lane's last section: the one that finished last queued the build, with no extra run for the end check.
+        assertThat(queue.queued(RECOGNIZE)).isEmpty();
+        assertThat(queue.queued(BUILD)).hasSize(1);
         for (int run = 0; run < 4 && job(job).status() != JobStatus.COMPLETE; run++) {
             queue.runOnce();
         }
         assertThat(job(job).status()).isEqualTo(JobStatus.COMPLETE);
         // Every section once, with the overlap on each side of a seam; the last one to the end.
         assertThat(speech.asked()).containsExactlyInAnyOrder(
-                new ScriptedTranscriber.Stretch(0, 225_000),
-                new ScriptedTranscriber.Stretch(215_000, 445_000),
-                new ScriptedTranscriber.Stretch(435_000, PcmDecoder.TO_THE_END));
-        assertThat(progress).containsExactly("Recognizing speech: 16%", "Recognizing speech: 50%", "Recognizing speech: 83%");
-        assertThat(text(words(job, "FINAL"))).containsExactly("w500", "w220500", "w440500");
+                new ScriptedTranscriber.Stretch(0, 320_000),
+                new ScriptedTranscriber.Stretch(310_000, 635_000),
+                new ScriptedTranscriber.Stretch(625_000, 950_000),
+                new ScriptedTranscriber.Stretch(940_000, PcmDecoder.TO_THE_END));
+        assertThat(progress).containsExactly("Recognizing speech: 8%", "Recognizing speech: 33%", "Recognizing speech: 58%",
+                "Recognizing speech: 83%");
+        assertThat(text(words(job, "FINAL"))).containsExactly("w500", "w315500", "w630500", "w945500");
         assertThat(task(job, taskId).status()).isEqualTo(TaskStatus.COMPLETE);
-        assertThat(task(job, taskId).info()).isEqualTo("Transcription complete (3 words)");
+        assertThat(task(job, taskId).info()).isEqualTo("Transcription complete (4 words)");
         assertThat(queue.queued(RECOGNIZE)).isEmpty();
         assertThat(queue.queued(BUILD)).isEmpty();
         assertThat(sectionRows(job)).as("sections cleared once the job is done").isZero();
