@@ -45,19 +45,13 @@ public final class TimedTurns {
     public record PersonTimes(boolean[] retimed, boolean[] pinnedStarts, boolean[] pinnedEnds) {
         public static PersonTimes of(EditedTranscript text) {
             List<TextPlace> places = text.wordPlaces();
+            EditedTranscript.Pin[] pins = text.wordPins();
             int n = places.size();
             var times = new PersonTimes(new boolean[n], new boolean[n], new boolean[n]);
             for (int i = 0; i < n; i++) {
-                TextPlace place = places.get(i);
-                EditedTranscript.Turn turn = text.turns().get(place.turn());
-                times.retimed[i] = turn.retimed();
-                for (EditedTranscript.Pin pin : turn.pins()) {
-                    // The pin's word: the one holding its offset, or the first after it (as the aligner reads it).
-                    boolean names = place.end() > pin.at() && (i == 0 || places.get(i - 1).turn() != place.turn()
-                            || places.get(i - 1).end() <= pin.at());
-                    times.pinnedStarts[i] |= names && pin.start() != null;
-                    times.pinnedEnds[i] |= names && pin.end() != null;
-                }
+                times.retimed[i] = text.turns().get(places.get(i).turn()).retimed();
+                times.pinnedStarts[i] = pins[i] != null && pins[i].start() != null;
+                times.pinnedEnds[i] = pins[i] != null && pins[i].end() != null;
             }
             return times;
         }

@@ -49,6 +49,28 @@ public record EditedTranscript(List<Turn> turns, Set<Long> confirmed) {
     }
 
     /**
+     * The pin on each word and sound tag, in {@link #wordPlaces()} order; null where none. A pin names
+     * the word of its turn holding its offset, or else the first after it; a word named by a start pin
+     * and by an end pin has both.
+     */
+    public Pin[] wordPins() {
+        List<TextPlace> places = wordPlaces();
+        Pin[] pins = new Pin[places.size()];
+        for (int i = 0; i < pins.length; i++) {
+            TextPlace place = places.get(i);
+            boolean firstOfTurn = i == 0 || places.get(i - 1).turn() != place.turn();
+            for (Pin pin : turns.get(place.turn()).pins()) {
+                if (place.end() > pin.at() && (firstOfTurn || places.get(i - 1).end() <= pin.at())) {
+                    Pin had = pins[i];
+                    pins[i] = had == null ? pin : new Pin(pin.at(), pin.start() != null ? pin.start() : had.start(),
+                            pin.end() != null ? pin.end() : had.end());
+                }
+            }
+        }
+        return pins;
+    }
+
+    /**
      * @param speaker the speaker's name as shown; {@code null} or blank: not said, so each sentence
      *                keeps the speaker of the previous version's words it was aligned with
      * @param text    the words of the turn

@@ -1,7 +1,6 @@
 package dev.parlance.captions.align;
 
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
@@ -56,6 +55,7 @@ final class ParsedTranscript {
 
     static ParsedTranscript of(EditedTranscript edited) {
         ParsedTranscript parsed = new ParsedTranscript();
+        EditedTranscript.Pin[] wordPins = edited.wordPins(); // numbered as the words are here
         for (int t = 0; t < edited.turns().size(); t++) {
             EditedTranscript.Turn turn = edited.turns().get(t);
             List<Paragraph> paragraphs = new ArrayList<>();
@@ -66,45 +66,26 @@ final class ParsedTranscript {
                 }
             }
             if (!paragraphs.isEmpty()) {
-                parsed.turns.add(new Turn(turn.speaker(), paragraphs, turn.start(), turn.end(), pins(paragraphs, turn.pins())));
+                int from = paragraphs.getFirst().sentences().getFirst().firstTimed();
+                int to = paragraphs.getLast().sentences().getLast().endTimed();
+                parsed.turns.add(new Turn(turn.speaker(), paragraphs, turn.start(), turn.end(), pins(wordPins, from, to)));
             }
         }
         return parsed;
     }
 
-    /** The pins' words found in the turn's parsed text; a pin past its last word is dropped. */
-    private static List<EdgePin> pins(List<Paragraph> paragraphs, List<EditedTranscript.Pin> pins) {
-        if (pins.isEmpty()) {
-            return List.of();
-        }
-        List<TextToken> words = new ArrayList<>();
-        List<Integer> numbers = new ArrayList<>();
-        for (Paragraph paragraph : paragraphs) {
-            for (Sentence sentence : paragraph.sentences()) {
-                int k = sentence.firstTimed();
-                for (TextToken token : sentence.tokens()) {
-                    if (token.timed()) {
-                        words.add(token);
-                        numbers.add(k++);
-                    }
-                }
-            }
-        }
+    /** The edges the {@link EditedTranscript#wordPins} of the turn's words put, in order. */
+    private static List<EdgePin> pins(EditedTranscript.Pin[] wordPins, int from, int to) {
         List<EdgePin> found = new ArrayList<>();
-        for (EditedTranscript.Pin pin : pins) {
-            for (int w = 0; w < words.size(); w++) {
-                if (words.get(w).end() > pin.at()) { // the word holding the offset, or the first after it
-                    if (pin.start() != null) {
-                        found.add(new EdgePin(numbers.get(w), false, pin.start()));
-                    }
-                    if (pin.end() != null) {
-                        found.add(new EdgePin(numbers.get(w), true, pin.end()));
-                    }
-                    break;
-                }
+        for (int k = from; k < to; k++) {
+            EditedTranscript.Pin pin = wordPins[k];
+            if (pin != null && pin.start() != null) {
+                found.add(new EdgePin(k, false, pin.start()));
+            }
+            if (pin != null && pin.end() != null) {
+                found.add(new EdgePin(k, true, pin.end()));
             }
         }
-        found.sort(Comparator.comparingInt(EdgePin::timed).thenComparing(EdgePin::end));
         return List.copyOf(found);
     }
 
