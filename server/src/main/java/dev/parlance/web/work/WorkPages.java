@@ -4,6 +4,7 @@ import dev.parlance.account.Account;
 import dev.parlance.account.PeopleService;
 import dev.parlance.account.Role;
 import dev.parlance.web.CurrentAccount;
+import dev.parlance.web.ModulePreloads;
 import dev.parlance.web.WebPaths;
 import dev.parlance.work.CustomerApprovals;
 import dev.parlance.work.WorkOperator;
@@ -26,18 +27,23 @@ import java.util.List;
  */
 @Controller
 class WorkPages {
+    /** The editor page's script (the template loads it), whose imports the page preloads. */
+    private static final String EDITOR_MODULE = "editor.js";
+
     private final WorkQueue queue;
     private final WorkOperator operator;
     private final CustomerApprovals approvals;
+    private final PeopleService people;
+    private final ModulePreloads modules;
     private final Clock clock;
 
-    private final PeopleService people;
-
-    WorkPages(WorkQueue queue, WorkOperator operator, CustomerApprovals approvals, PeopleService people, Clock clock) {
+    WorkPages(WorkQueue queue, WorkOperator operator, CustomerApprovals approvals, PeopleService people, ModulePreloads modules,
+              Clock clock) {
         this.queue = queue;
         this.operator = operator;
         this.approvals = approvals;
         this.people = people;
+        this.modules = modules;
         this.clock = clock;
     }
 
@@ -70,6 +76,7 @@ class WorkPages {
         model.addAttribute("mediaUrl", api + "/media");
         model.addAttribute("releaseUrl", api + "/release");
         model.addAttribute("voiceUrl", api + "/voice");
+        model.addAttribute("modulePreloads", modules.of(EDITOR_MODULE));
         return "work/editor";
     }
 
@@ -88,6 +95,7 @@ class WorkPages {
         model.addAttribute("mediaUrl", api + "/media");
         model.addAttribute("releaseUrl", "");
         model.addAttribute("voiceUrl", "");
+        model.addAttribute("modulePreloads", modules.of(EDITOR_MODULE));
         return "work/editor";
     }
 }
