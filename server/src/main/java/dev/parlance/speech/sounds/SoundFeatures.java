@@ -18,6 +18,8 @@ public final class SoundFeatures {
     static final int FRAME_SAMPLES = 480;
     static final long FRAME_MILLIS = 30;
     static final int WINDOW_FRAMES = 66;
+    /** A frame this much louder than the one before starts a sound: an onset. */
+    static final double ONSET_DB = 6;
     private static final int FFT_SIZE = 512;
     private static final int BINS = FFT_SIZE / 2 + 1;
     private static final int FLAT_FROM = 3;
@@ -155,7 +157,18 @@ public final class SoundFeatures {
         long start = startMillis + windowsDone++ * WINDOW_FRAMES * FRAME_MILLIS;
         return new SoundWindow(start, mean, deviation(energy), median(loud, 1), median(loud, 2),
                 deviation(loud.stream().mapToDouble(f -> f[2]).toArray()), median(loud, 3) / 1000, median(loud, 4),
-                median(loud, 5), harmonic, syllableModulation(envelope));
+                median(loud, 5), harmonic, syllableModulation(envelope), onsets(energy));
+    }
+
+    /** The frames whose level rose by more than {@link #ONSET_DB} over the frame before, when the one before had not. */
+    private static int onsets(double[] energy) {
+        int onsets = 0;
+        for (int i = 2; i < energy.length; i++) {
+            if (energy[i] - energy[i - 1] > ONSET_DB && energy[i - 1] - energy[i - 2] <= ONSET_DB) {
+                onsets++;
+            }
+        }
+        return onsets;
     }
 
     /**

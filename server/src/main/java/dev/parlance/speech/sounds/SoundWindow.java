@@ -16,9 +16,11 @@ package dev.parlance.speech.sounds;
  * @param harm        median periodicity (autocorrelation peak at 50-400 Hz over energy)
  * @param harmShare   share of loud frames with a periodicity over 0.5 (voiced or tonal)
  * @param mod4        share of the level's modulation at 2.5-7 Hz (the rate of syllables and laughs)
+ * @param onsets      how often the level jumps by more than {@value SoundFeatures#ONSET_DB} dB from one frame to the
+ *                    next (claps, knocks, bursts of laughter, notes' attacks; sustained music has few)
  */
 public record SoundWindow(long startMillis, double eMean, double eStd, double flat, double flux, double fluxSd,
-                          double centK, double zcr, double harm, double harmShare, double mod4) {
+                          double centK, double zcr, double harm, double harmShare, double mod4, int onsets) {
     /** The windows' length. */
     public static final long MILLIS = SoundFeatures.WINDOW_FRAMES * SoundFeatures.FRAME_MILLIS;
 
