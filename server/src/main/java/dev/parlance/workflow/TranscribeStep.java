@@ -156,8 +156,8 @@ class TranscribeStep {
         jobs.setDifficulty(job.get().id(), DifficultyRating.of(levels, words).difficulty());
         // A sound more than 30 dB under the job's loudest tenth (its speech, or its music) is background.
         int quietBelow = levels.frames() == 0 ? -SignalLevels.FLOOR_DB : levels.percentileDb(0.9) - 30;
-        return finish(job.get(), step, words, SoundEvents.of(sections.soundWindows(step.jobId()), words, quietBelow),
-                mediaMillis);
+        SoundEvents.Heard heard = SoundEvents.heard(sections.soundWindows(step.jobId()), words, quietBelow);
+        return finish(job.get(), step, heard.words(), heard.sounds(), mediaMillis);
     }
 
     private StepOutcome finish(Job job, PipelineJob step, List<RecognizedWord> words, long mediaMillis) throws IOException {

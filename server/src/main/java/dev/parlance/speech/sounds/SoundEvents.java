@@ -16,11 +16,23 @@ import java.util.Set;
  * [NOISE] into every long pause of a lecture. Nor is a sound far quieter than the job's speech (a
  * mains hum in the pauses is steady and periodic, as music is): the caller gives the level below
  * which windows are left out. Windows of overlapping sections are counted once.
+ *
+ * <p>The recognizer reads words into music and crowds: an isolated word it is unsure of, inside a
+ * window that sounds like one of the tagged sounds, is taken for such a stray ({@link #heard}) and
+ * dropped, and the sound is tagged there instead. A word said clearly is kept over any music.
  */
 public final class SoundEvents {
     static final Set<SoundTag> TAGGED = Set.of(SoundTag.MUSIC, SoundTag.APPLAUSE, SoundTag.LAUGH);
     /** Windows this close are one event. */
     private static final long JOIN_MILLIS = 100;
+    /** Below this confidence an isolated word inside a sound may be the sound misheard as speech. */
+    static final double STRAY_BELOW = 0.6;
+    /** A word with no other word this near on either side is isolated. */
+    static final long ALONE_MILLIS = 2_000;
+
+    /** The words kept and the sound events between them. */
+    public record Heard(List<RecognizedWord> words, List<SoundEvent> sounds) {
+    }
 
     private SoundEvents() {
     }
@@ -31,8 +43,7 @@ public final class SoundEvents {
      * @param quietBelow windows with a mean level below this (dBFS) are no event
      */
     public static List<SoundEvent> of(List<ClassifiedWindow> windows, List<RecognizedWord> words, int quietBelow) {
-        List<ClassifiedWindow> sorted = windows.stream().filter(w -> TAGGED.contains(w.tag()) && w.levelDb() >= quietBelow)
-                .sorted(Comparator.comparingLong(ClassifiedWindow::startMillis)).toList();
+        List<ClassifiedWindow> sorted = tagged(windows, quietBelow);
         List<RecognizedWord> byStart = words.stream().sorted(Comparator.comparingLong(RecognizedWord::startMillis)).toList();
         List<SoundEvent> events = new ArrayList<>();
         long lastKeptStart = -SoundWindow.MILLIS; // before any window, without overflowing the difference below
@@ -49,6 +60,33 @@ public final class SoundEvents {
             }
         }
         return events.stream().map(e -> reachingTheWords(e, byStart)).toList();
+    }
+
+    /**
+     * As {@link #of}, after dropping the strays: words under {@link #STRAY_BELOW} confidence, with no
+     * other word within {@link #ALONE_MILLIS}, whose middle lies in a window of a tagged sound.
+     *
+     * @param words the job's words in time order
+     */
+    public static Heard heard(List<ClassifiedWindow> windows, List<RecognizedWord> words, int quietBelow) {
+        List<ClassifiedWindow> sounds = tagged(windows, quietBelow);
+        List<RecognizedWord> kept = new ArrayList<>(words.size());
+        for (int i = 0; i < words.size(); i++) {
+            RecognizedWord word = words.get(i);
+            boolean alone = (i == 0 || word.startMillis() - words.get(i - 1).endMillis() > ALONE_MILLIS)
+                    && (i == words.size() - 1 || words.get(i + 1).startMillis() - word.endMillis() > ALONE_MILLIS);
+            long middle = (word.startMillis() + word.endMillis()) / 2;
+            if (!(word.confidence() < STRAY_BELOW && alone
+                    && sounds.stream().anyMatch(w -> w.startMillis() <= middle && middle < w.endMillis()))) {
+                kept.add(word);
+            }
+        }
+        return new Heard(List.copyOf(kept), of(windows, kept, quietBelow));
+    }
+
+    private static List<ClassifiedWindow> tagged(List<ClassifiedWindow> windows, int quietBelow) {
+        return windows.stream().filter(w -> TAGGED.contains(w.tag()) && w.levelDb() >= quietBelow)
+                .sorted(Comparator.comparingLong(ClassifiedWindow::startMillis)).toList();
     }
 
     /**

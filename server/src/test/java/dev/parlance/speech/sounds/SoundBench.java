@@ -58,6 +58,8 @@ public final class SoundBench {
         long speechMillis = 0;
         long taggedMillis = 0;
         long describingNanos = 0;
+        int speechWords = 0;
+        int strayWords = 0; // real words of real speech taken for a sound misheard
         long recognizingNanos = 0;
         VoskModelLoader model = new VoskModelLoader(Path.of(args[1]).resolve("models"), "vosk-model-en-us");
         try (var speech = Files.list(eval.resolve("speech"));
@@ -77,9 +79,12 @@ public final class SoundBench {
                 before = CPU.getCurrentThreadCpuTime();
                 Recognition heard = recognizer.recognize(new ByteArrayInputStream(bytes(pcm)), SpeechRecognizer.Listener.NONE);
                 recognizingNanos += CPU.getCurrentThreadCpuTime() - before;
-                for (SoundEvent e : SoundEvents.of(SoundEvents.classified(windows), heard.words(), -SignalLevels.FLOOR_DB)) {
+                SoundEvents.Heard kept = SoundEvents.heard(SoundEvents.classified(windows), heard.words(), -SignalLevels.FLOOR_DB);
+                for (SoundEvent e : kept.sounds()) {
                     taggedMillis += e.endMillis() - e.startMillis();
                 }
+                speechWords += heard.words().size();
+                strayWords += heard.words().size() - kept.words().size();
                 speechMillis += pcm.length / 16;
             }
         }
@@ -106,6 +111,8 @@ public final class SoundBench {
                 speechAsSound, speechWindows);
         System.out.printf(Locale.ROOT, "  speech tagged as a sound by the pipeline's rule (windows without words): %.1f%% of %.0f s%n",
                 100.0 * taggedMillis / Math.max(1, speechMillis), speechMillis / 1000.0);
+        System.out.printf(Locale.ROOT, "  words of the speech dropped as a sound misheard (unsure, alone, in a sound's window): %d of %d%n",
+                strayWords, speechWords);
         System.out.printf(Locale.ROOT, "  cost: %.0f audio-seconds described per CPU-second of one core%n",
                 samples / 16_000.0 / (nanos / 1e9));
         System.out.printf(Locale.ROOT, "  cost on the speech utterances, same run: describing %.2f CPU-s, recognizing %.2f CPU-s: "

@@ -30,6 +30,29 @@ class SoundEventsTest {
     }
 
     @Test
+    void anIsolatedUnsureWordInsideMusicIsTheMusicMisheardButAClearOneOrOneAmongOthersIsSpeech() {
+        List<ClassifiedWindow> music = List.of(window(SoundTag.MUSIC, 0), window(SoundTag.MUSIC, W), window(SoundTag.MUSIC, 2 * W));
+        RecognizedWord stray = new RecognizedWord("i", 700, 900, 0.49);
+        RecognizedWord speech = new RecognizedWord("we", 3 * W + 1_000, 3 * W + 1_300, 0.95);
+        RecognizedWord choose = new RecognizedWord("choose", 3 * W + 1_300, 3 * W + 1_800, 0.55);
+
+        SoundEvents.Heard heard = SoundEvents.heard(music, List.of(stray, speech, choose), -60);
+        assertThat(heard.words()).containsExactly(speech, choose); // unsure too, but said among other words
+        assertThat(heard.sounds()).containsExactly(new SoundEvent(SoundTag.MUSIC, 0, 3 * W + 1_000));
+
+        RecognizedWord clear = new RecognizedWord("i", 700, 900, 0.9);
+        heard = SoundEvents.heard(music, List.of(clear, speech, choose), -60);
+        assertThat(heard.words()).containsExactly(clear, speech, choose);
+        // The music is heard from the first window without a word, and reaches back to the word.
+        assertThat(heard.sounds()).containsExactly(new SoundEvent(SoundTag.MUSIC, 900, 3 * W + 1_000));
+
+        // Outside any tagged sound (a quiet room), an unsure word alone is all there is to show: kept.
+        heard = SoundEvents.heard(List.of(window(SoundTag.NOISE, 0)), List.of(stray), -60);
+        assertThat(heard.words()).containsExactly(stray);
+        assertThat(heard.sounds()).isEmpty();
+    }
+
+    @Test
     void theSecondLookOfAnOverlappingSectionCountsOnce() {
         List<ClassifiedWindow> windows = List.of(window(SoundTag.LAUGH, 0), window(SoundTag.LAUGH, 100), window(SoundTag.LAUGH, W));
         assertThat(SoundEvents.of(windows, List.of(), -60)).containsExactly(new SoundEvent(SoundTag.LAUGH, 0, 2 * W));
