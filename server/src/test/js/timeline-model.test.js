@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  columns, fitAround, MIN_TURN_MS, moveEdge, rescale, SILENCE_LEVEL, snap, visibleTurns, wordBoundaries,
+  columns, fitAround, MIN_TURN_MS, MIN_WORD_MS, moveEdge, pinRoom, rescale, SILENCE_LEVEL, snap, visibleTurns, wordBoundaries,
 } from './timeline-model.js';
 
 const spans = () => [{ start: 0, end: 1000 }, { start: 1200, end: 2000 }, { start: 2000, end: 3000 }];
@@ -64,6 +64,22 @@ test('a pinned edge lands where it was put and the words between pins keep their
   // Before the pin the words stretch by 900/600; after it they share what is left.
   assert.deepEqual(moved[1], { start: 450, end: 750 });
   assert.ok(moved[3].start >= moved[2].end);
+});
+
+test('a caption edge pinned over its words stops where they would be said faster than ten a second', () => {
+  // Four words in 0..2000; a caption ends at the third word's end (edge 5).
+  assert.deepEqual(pinRoom(4, 0, 2000, [], 5), [3 * MIN_WORD_MS, 2000 - MIN_WORD_MS]);
+  // Another pin at the second word's start (edge 2) is the anchor before: two words lie between.
+  assert.deepEqual(pinRoom(4, 0, 2000, [{ edge: 2, at: 800 }], 5), [800 + 2 * MIN_WORD_MS, 2000 - MIN_WORD_MS]);
+  // A start pin (edge 4, the third word's) leaves the words before it and from it on their share.
+  assert.deepEqual(pinRoom(4, 0, 2000, [{ edge: 7, at: 1500 }], 4), [2 * MIN_WORD_MS, 1500 - 2 * MIN_WORD_MS]);
+  // No room for that (three words before, one after, in 250 ms): halfway between the two limits.
+  assert.deepEqual(pinRoom(4, 0, 250, [], 5), [225, 225]);
+  // Dragged as far as it goes, the third word keeps a length.
+  const words = [0, 500, 1000, 1500].map((s) => ({ start: s, end: s + 400 }));
+  const [earliest] = pinRoom(4, 0, 1900, [], 5);
+  const moved = fitAround(words, 0, 1900, [{ edge: 5, at: earliest }]);
+  assert.ok(moved[2].end - moved[2].start >= 50, JSON.stringify(moved));
 });
 
 test('pins out of order or outside the turn are held in order inside it', () => {

@@ -24,7 +24,7 @@ import {
   attachDialogue, checkDescription, dialogue, isDescribing, placeNew,
 } from './description-pane.js';
 import {
-  fitAround, moveEdge, NUDGE_LARGE_MS, NUDGE_SMALL_MS, rescale, wordBoundaries,
+  fitAround, moveEdge, NUDGE_LARGE_MS, NUDGE_SMALL_MS, pinRoom, rescale, wordBoundaries,
 } from './timeline-model.js';
 
 const main = document.getElementById('main');
@@ -953,10 +953,9 @@ function retimeCaption(cue, edge, ms) {
     return;
   }
   const { starts: s, ends: e } = spans();
-  const at = Math.round(Math.min(e[i], Math.max(s[i], ms)));
   const words = els.map((span) => timed[Number(span.dataset.i)]);
   const own = 2 * n + (edge === 'end' ? 1 : 0);
-  const pins = [{ edge: own, at }];
+  const pins = [];
   words.forEach((x, k) => {
     if (x.pinnedStart && 2 * k !== own) {
       pins.push({ edge: 2 * k, at: x.start });
@@ -965,6 +964,9 @@ function retimeCaption(cue, edge, ms) {
       pins.push({ edge: 2 * k + 1, at: x.end });
     }
   });
+  const [earliest, latest] = pinRoom(words.length, s[i], e[i], pins, own);
+  const at = Math.round(Math.min(latest, Math.max(earliest, ms)));
+  pins.push({ edge: own, at });
   history.record([turn]);
   fitAround(words, s[i], e[i], pins).forEach((placed, k) => {
     words[k].start = placed.start;
@@ -979,7 +981,8 @@ function retimeCaption(cue, edge, ms) {
   spansChanged();
   timeline?.show(i);
   preview?.changed();
-  timingSaid(`Caption ${cue.index + 1} ${edge === 'start' ? 'starts' : 'ends'} at ${preciseClock(edge === 'start' ? w.start : w.end)}`);
+  const held = Math.round(ms) !== at ? ': as far as it goes, its words would otherwise be said faster than ten a second' : '';
+  timingSaid(`Caption ${cue.index + 1} ${edge === 'start' ? 'starts' : 'ends'} at ${preciseClock(edge === 'start' ? w.start : w.end)}${held}`);
 }
 
 /** The pins of the turns in the page, by turn: each word a person put an edge of, where it is in its turn's text. */

@@ -6,6 +6,8 @@ import { lastAtOrBefore } from './sorted.js';
 
 /** The shortest a turn can be made by moving one of its edges. */
 export const MIN_TURN_MS = 100;
+/** Words fitted between two fixed times keep at least this much each on average: ten words a second. */
+export const MIN_WORD_MS = 100;
 /** The nudges: a small and a large step. */
 export const NUDGE_SMALL_MS = 10;
 export const NUDGE_LARGE_MS = 100;
@@ -184,4 +186,30 @@ export function fitAround(words, start, end, pins) {
     }
   }
   return words.map((w, k) => ({ start: placed[2 * k], end: Math.max(placed[2 * k + 1], placed[2 * k]) }));
+}
+
+/**
+ * Where a pin on word edge `edge` (2k a word's start, 2k + 1 its end) may go: between the anchors on
+ * either side of it (the turn's edges, the other pins), leaving the words fitted between each anchor
+ * and the pin MIN_WORD_MS on average, so that dragging a caption's end over its last word cannot
+ * squeeze that word to nothing.
+ *
+ * @param {number} count  the turn's words
+ * @param {{edge: number, at: number}[]} pins  the turn's other pins
+ * @returns {[number, number]} the earliest and the latest time for the pin
+ */
+export function pinRoom(count, start, end, pins, edge) {
+  let [e0, t0, e1, t1] = [0, start, 2 * count - 1, end];
+  for (const pin of pins) {
+    if (pin.edge < edge && pin.edge >= e0) {
+      [e0, t0] = [pin.edge, Math.max(t0, pin.at)];
+    } else if (pin.edge > edge && pin.edge <= e1) {
+      [e1, t1] = [pin.edge, Math.min(t1, pin.at)];
+    }
+  }
+  // The words wholly between two edges: k with 2k >= a and 2k + 1 <= b.
+  const between = (a, b) => Math.max(0, Math.floor((b - 1) / 2) - Math.ceil(a / 2) + 1);
+  const earliest = t0 + between(e0, edge) * MIN_WORD_MS;
+  const latest = t1 - between(edge, e1) * MIN_WORD_MS;
+  return earliest <= latest ? [earliest, latest] : Array(2).fill(Math.round((earliest + latest) / 2));
 }

@@ -117,6 +117,43 @@ class WorkstationBrowserTest extends WorkBrowserTestSupport {
         assertThat(srt).contains("--> " + srtTime(draggedEnd));
     }
 
+    /** A caption's end dragged far over its own words stops where they would be said faster than ten a second. */
+    @Test
+    void aCaptionsEndDraggedOverItsWordsStopsBeforeSqueezingThem() throws Exception {
+        Customer customer = newCustomer();
+        String job = reviewingJob(customer, "PREMIUM");
+        Worker transcriber = newWorker(Role.TRANSCRIBER);
+        String item = transcriber.itemOf(job);
+        Page page = signedIn(transcriber.username(), MEMBER_PASSWORD);
+        claimOnTheQueuePage(page, item);
+        assertThat(page.locator("#timeline")).hasAttribute("data-cues", Pattern.compile("^([2-9]|\\d{2,})/\\d+$"));
+        JsonNode loaded = transcriber.get("/work/api/items/" + item).ok();
+        String text = loaded.path("turns").get(0).path("text").asString();
+        JsonNode cues = transcriber.post("/work/api/items/" + item + "/preview",
+                JSON.writeValueAsString(java.util.Map.of("turns", List.of(java.util.Map.of("text", text))))).ok().path("cues");
+        int firstLast = wordAt(text, cues.get(1).path("from").path("start").asInt()) - 1;
+
+        // Caption 1's end, dragged to the far left of the strip: over every one of its words.
+        double x = xOf(page, cues.get(0).path("end").asLong());
+        double y = page.locator("#timeline").boundingBox().y + 30;
+        page.mouse().move(x, y);
+        page.mouse().down();
+        page.mouse().move(x - 200, y);
+        page.mouse().move(page.locator("#timeline").boundingBox().x + 1, y);
+        page.mouse().up();
+        assertThat(page.locator("#timeline-said")).containsText("as far as it goes");
+        saveNow(page);
+        List<JsonNode> words = WorkPassesApiTest.words(transcriber.get("/work/api/items/" + item).ok());
+        JsonNode last = words.get(firstLast);
+        assertThat(last.path("pinnedEnd").asBoolean()).isTrue();
+        // Its words keep ten a second at most between the turn's start and the pinned end, and none is squeezed to nothing.
+        long span = last.path("end").asLong() - words.getFirst().path("start").asLong();
+        assertThat(span).isGreaterThanOrEqualTo((firstLast + 1) * 100L);
+        for (JsonNode word : words.subList(0, firstLast + 1)) {
+            assertThat(word.path("end").asLong()).as(word.toString()).isGreaterThan(word.path("start").asLong());
+        }
+    }
+
     /**
      * A caption's edges, not only its turn's: the first caption's end dragged on the captions' strip,
      * the second's start moved by keyboard (Alt+K, then the turn keys), both kept through a reload, and
