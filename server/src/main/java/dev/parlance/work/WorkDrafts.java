@@ -1,6 +1,7 @@
 package dev.parlance.work;
 
 import dev.parlance.captions.align.EditedTranscript;
+import org.springframework.dao.DuplicateKeyException;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 import tools.jackson.databind.json.JsonMapper;
@@ -60,12 +61,21 @@ class WorkDrafts {
         }
         EditedTranscript text = TranscriptLimits.check(sent.resolve(sent.whole() || current == 0 ? null : find(itemId).orElse(null)));
         String body = JSON.writeValueAsString(new Body(text.turns(), text.confirmed()));
+        // The caller's lock on the item keeps two saves apart; the revision read above is also the
+        // write's condition, so a save that went by some other path is refused, never overwritten.
         if (current > 0) {
-            jdbc.sql("update work_drafts set author_id = ?, body = ?, saved_at = ?, revision = ? where item_id = ?")
-                    .params(authorId, body, Timestamp.from(at), current + 1, itemId).update();
+            int updated = jdbc.sql("update work_drafts set author_id = ?, body = ?, saved_at = ?, revision = ? where item_id = ? and revision = ?")
+                    .params(authorId, body, Timestamp.from(at), current + 1, itemId, current).update();
+            if (updated == 0) {
+                throw stale(itemId, revision(itemId));
+            }
         } else {
-            jdbc.sql("insert into work_drafts (item_id, author_id, body, saved_at, revision) values (?, ?, ?, ?, 1)")
-                    .params(itemId, authorId, body, Timestamp.from(at)).update();
+            try {
+                jdbc.sql("insert into work_drafts (item_id, author_id, body, saved_at, revision) values (?, ?, ?, ?, 1)")
+                        .params(itemId, authorId, body, Timestamp.from(at)).update();
+            } catch (DuplicateKeyException e) {
+                throw stale(itemId, revision(itemId));
+            }
         }
         return current + 1;
     }

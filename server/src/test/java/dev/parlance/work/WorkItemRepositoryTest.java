@@ -1,5 +1,6 @@
 package dev.parlance.work;
 
+import dev.parlance.captions.align.EditedTranscript;
 import dev.parlance.captions.model.ElementList;
 import dev.parlance.common.Ids;
 import dev.parlance.elementlist.ElementListStore;
@@ -24,7 +25,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * The work queue as rows: claiming (one winner of many), the lease that lapses and is renewed,
  * releasing, finishing, the doer of the edit kept from its review, the operator's assignment and
- * what each person sees; on each database.
+ * what each person sees, and drafts saved at once on one revision; on each database.
  */
 class WorkItemRepositoryTest extends RepositoryTestSupport {
     private static final Set<Pass> EDITS = Set.of(Pass.EDIT);
@@ -36,6 +37,8 @@ class WorkItemRepositoryTest extends RepositoryTestSupport {
     JobRepository jobs;
     @Autowired
     ElementListStore elementLists;
+    @Autowired
+    WorkDrafts drafts;
 
     String owner;
     String ann;
@@ -64,6 +67,30 @@ class WorkItemRepositoryTest extends RepositoryTestSupport {
 
     private WorkItem read(WorkItem item) {
         return items.find(item.id()).orElseThrow();
+    }
+
+    @Test
+    void draftSavesTypedOnOneRevisionAtOnceMakeOneNewRevisionAndTheOthersAreRefused() throws Exception {
+        WorkItem item = open(Pass.EDIT, null);
+        Integer first = tx.execute(s -> drafts.save(item.id(), ann, EditedTranscript.of("first"), now, null));
+        assertThat(first).isEqualTo(1);
+        // Four saves on revision 1 at once, without the item's lock that the work API takes first:
+        // the revision is also the write's condition, so one wins and the others are told, not overwritten.
+        List<Callable<Boolean>> saves = new ArrayList<>();
+        for (int i = 0; i < 4; i++) {
+            String text = "second " + i;
+            saves.add(() -> {
+                try {
+                    tx.execute(s -> drafts.save(item.id(), ann, EditedTranscript.of(text), now, 1));
+                    return true;
+                } catch (WorkException e) {
+                    assertThat(e.refusal()).isEqualTo(WorkRefusal.STALE);
+                    return false;
+                }
+            });
+        }
+        assertThat(winnersOf(saves)).isEqualTo(1);
+        assertThat(drafts.revision(item.id())).isEqualTo(2);
     }
 
     @Test
