@@ -17,6 +17,7 @@ import dev.parlance.job.Job;
 import dev.parlance.job.JobTasks;
 import dev.parlance.job.TaskStatus;
 import dev.parlance.job.TaskType;
+import dev.parlance.system.ProcessorWork;
 import org.springframework.stereotype.Service;
 
 import java.io.ByteArrayOutputStream;
@@ -29,24 +30,29 @@ import java.nio.charset.StandardCharsets;
 /**
  * Captions and transcripts of a job: select the ElementList version, apply the text transforms,
  * lay out cues within the format's limits, write the format. All the work is the caption library's;
- * this class only chooses the input and records the read in the job's history.
+ * this class only chooses the input and records the read in the job's history. A request's reading,
+ * laying out and writing run as {@link ProcessorWork} (a long job's captions take a processor for a while).
  */
 @Service
 public class CaptionService {
     private final ElementListSelection selection;
     private final JobTasks tasks;
+    private final ProcessorWork processors;
 
-    CaptionService(ElementListSelection selection, JobTasks tasks) {
+    CaptionService(ElementListSelection selection, JobTasks tasks, ProcessorWork processors) {
         this.selection = selection;
         this.tasks = tasks;
+        this.processors = processors;
     }
 
     /** get_caption: the captions, recorded in the job's history as a client's read. */
     public Rendered caption(Account caller, String jobId, CaptionRequest request) {
-        ElementListSelection.Selected selected = selection.select(caller, jobId, request.selector());
-        Rendered rendered = render(selected, request);
-        tasks.record(selected.job().id(), TaskType.JOB_GET_CAPTION, TaskStatus.COMPLETE, request.format().name());
-        return rendered;
+        return processors.run(() -> {
+            ElementListSelection.Selected selected = selection.select(caller, jobId, request.selector());
+            Rendered rendered = render(selected, request);
+            tasks.record(selected.job().id(), TaskType.JOB_GET_CAPTION, TaskStatus.COMPLETE, request.format().name());
+            return rendered;
+        });
     }
 
     /**
@@ -54,7 +60,7 @@ public class CaptionService {
      * get_caption to the job's history, which is the record of what clients read and ordered.
      */
     public Rendered captionUnrecorded(Account caller, String jobId, CaptionRequest request) {
-        return render(selection.select(caller, jobId, request.selector()), request);
+        return processors.run(() -> render(selection.select(caller, jobId, request.selector()), request));
     }
 
     private Rendered render(ElementListSelection.Selected selected, CaptionRequest request) {
@@ -87,6 +93,10 @@ public class CaptionService {
     }
 
     public Rendered transcript(Account caller, String jobId, TranscriptRequest request) {
+        return processors.run(() -> transcriptNow(caller, jobId, request));
+    }
+
+    private Rendered transcriptNow(Account caller, String jobId, TranscriptRequest request) {
         ElementListSelection.Selected selected = selection.select(caller, jobId, request.selector());
         ElementList text = request.text().apply(selected.elementList());
         var writer = new TranscriptWriter(request.transcript());

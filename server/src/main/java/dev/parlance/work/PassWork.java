@@ -25,6 +25,7 @@ import dev.parlance.job.Job;
 import dev.parlance.job.JobRepository;
 import dev.parlance.job.JobStatus;
 import dev.parlance.system.ProcessRole;
+import dev.parlance.system.ProcessorWork;
 import com.github.kagkarlsson.scheduler.SchedulerClient;
 import com.github.kagkarlsson.scheduler.task.TaskDescriptor;
 import org.slf4j.Logger;
@@ -93,14 +94,16 @@ public class PassWork {
     private final PreviewThrottle previews;
     private final PreviousPassChanges previousChanges;
     private final DescriberAids describerAids;
+    private final ProcessorWork processors;
 
     PassWork(WorkQueue queue, WorkItemRepository items, WorkDrafts drafts, JobRepository jobs, AccountRepository accounts,
              ElementListStore elementLists, Deliverables deliverables, JobJourney flow, AudioStretches audioStretches,
              CustomGuidelines guidelines, StartingVersions startingVersions, TranslationSources translationSources,
              TransactionTemplate tx, Clock clock,
              ProcessRole role, ObjectProvider<SchedulerClient> scheduler, PreviousPassChanges previousChanges,
-             DescriberAids describerAids) {
+             DescriberAids describerAids, ProcessorWork processors) {
         this.describerAids = describerAids;
+        this.processors = processors;
         this.previousChanges = previousChanges;
         this.queue = queue;
         this.items = items;
@@ -176,32 +179,25 @@ public class PassWork {
 
     private Preview previewNow(WorkItem item, EditedTranscript text, QualityProfile profile) {
         Job job = liveJob(item);
-        // Aligned as submit aligns it, except that stretches that changed a lot are not looked for in
-        // the audio (seconds of recognition, too slow to run as the person types): they keep their
-        // interpolated times here and get their heard times at submit.
-        Realignment.Result aligned = starting(item).align(text, job, null);
-        // get_caption's default options: neither jobs nor accounts have caption options of their own.
-        return new CaptionPreview(TextOptions.defaults(), LayoutOptions.defaults(), profile).preview(aligned.alignment(), text);
+        Starting starting = starting(item);
+        return processors.run(() -> {
+            // Aligned as submit aligns it, except that stretches that changed a lot are not looked for in
+            // the audio (seconds of recognition, too slow to run as the person types): they keep their
+            // interpolated times here and get their heard times at submit.
+            Realignment.Result aligned = starting.align(text, job, null);
+            // get_caption's default options: neither jobs nor accounts have caption options of their own.
+            return new CaptionPreview(TextOptions.defaults(), LayoutOptions.defaults(), profile).preview(aligned.alignment(), text);
+        });
     }
 
     LoadedItem contentOf(WorkItem item, String baseUrl) {
         Job job = liveJob(item);
         Starting starting = starting(item);
         Optional<Draft> draft = drafts.find(item.id());
-        var turns = TimedTurns.of(starting.list(), starting.confidences());
-        String problem = null;
-        int[] fromStarting = null; // for a draft's words, the starting words they took their times from
-        if (draft.isPresent()) {
-            try {
-                // A preview, on every load: stretches that changed a lot are looked for in the audio only at submit.
-                Realignment.Result aligned = starting.align(draft.get().text(), job, null);
-                turns = TimedTurns.of(aligned.list(), aligned.confidences(), TimedTurns.PersonTimes.of(draft.get().text()));
-                fromStarting = aligned.alignment().timed().stream().mapToInt(AlignedToken::previousIndex).toArray();
-            } catch (TranscriptTextException e) {
-                problem = e.getMessage();
-            }
-        }
-        int[] mapped = fromStarting;
+        Shown shown = processors.run(() -> shown(starting, draft, job));
+        var turns = shown.turns();
+        String problem = shown.draftProblem();
+        int[] mapped = shown.fromStarting();
         List<PreviousPassChanges.WordChange> changes = previousChanges
                 .ofStartingVersion(item, new StartingVersions.Parsed(starting.list(), starting.confidences()))
                 .map(c -> PreviousPassChanges.ofLoadedWords(c, mapped)).orElse(List.of());
@@ -213,6 +209,28 @@ public class PassWork {
                 starting.version().iwpName(), turns, draft.orElse(null), problem, source.orElse(null),
                 items.sentBackComment(item.id()).orElse(null), changes, item.pass().describes() ? describerAids.context(job) : null,
                 item.pass() == Pass.CUSTOMER_APPROVAL ? describerAids.description(job) : List.of());
+    }
+
+    /**
+     * @param turns        what the editor shows: the draft timed against the starting version, or that version
+     * @param draftProblem why the draft could not be timed; null when it could, or there is none
+     * @param fromStarting for each of the draft's words, the starting word it took its time from; null without a timed draft
+     */
+    private record Shown(List<TimedTurns.Turn> turns, String draftProblem, int[] fromStarting) {
+    }
+
+    private static Shown shown(Starting starting, Optional<Draft> draft, Job job) {
+        if (draft.isPresent()) {
+            try {
+                // A preview, on every load: stretches that changed a lot are looked for in the audio only at submit.
+                Realignment.Result aligned = starting.align(draft.get().text(), job, null);
+                return new Shown(TimedTurns.of(aligned.list(), aligned.confidences(), TimedTurns.PersonTimes.of(draft.get().text())),
+                        null, aligned.alignment().timed().stream().mapToInt(AlignedToken::previousIndex).toArray());
+            } catch (TranscriptTextException e) {
+                return new Shown(TimedTurns.of(starting.list(), starting.confidences()), e.getMessage(), null);
+            }
+        }
+        return new Shown(TimedTurns.of(starting.list(), starting.confidences()), null, null);
     }
 
     /**
@@ -270,11 +288,13 @@ public class PassWork {
             }
             // The slow part, outside any transaction: no row is locked while the text is aligned and
             // the stretches that changed a lot are looked for in the audio.
-            try (AudioStretches.Session audio = notSpoken ? null : audioStretches.forJob(job)) {
-                Realignment.Result aligned = starting.align(edited.get(), job, audio);
-                list = aligned.list();
-                confidences = aligned.confidences();
-            }
+            Realignment.Result aligned = processors.run(() -> {
+                try (AudioStretches.Session audio = notSpoken ? null : audioStretches.forJob(job)) {
+                    return starting.align(edited.get(), job, audio);
+                }
+            });
+            list = aligned.list();
+            confidences = aligned.confidences();
         }
         ElementList result = list;
         WordConfidences resultConfidences = confidences;
@@ -302,7 +322,7 @@ public class PassWork {
      * the answer names the pass that comes next and the job's status as it still is.
      */
     private Submitted handToAWorker(WorkItem item, String holderId, Job job, Starting starting, EditedTranscript text) {
-        starting.align(text, job, null); // the text sent, or the saved draft a submit without one stands on
+        processors.run(() -> starting.align(text, job, null)); // the text sent, or the saved draft a submit without one stands on
         tx.executeWithoutResult(status -> {
             drafts.save(item.id(), holderId, text, clock.instant().truncatedTo(ChronoUnit.MICROS), null);
             scheduler.getObject().scheduleIfNotExists(FINISH_SUBMITTED.instance(item.id())

@@ -4,6 +4,7 @@ import dev.parlance.captions.model.ElementList;
 import dev.parlance.elementlist.ElementListStore;
 import dev.parlance.elementlist.ElementListVersion;
 import dev.parlance.elementlist.WordConfidences;
+import dev.parlance.system.ProcessorWork;
 import org.springframework.stereotype.Component;
 
 import java.util.LinkedHashMap;
@@ -25,6 +26,7 @@ class StartingVersions {
     }
 
     private final ElementListStore store;
+    private final ProcessorWork processors;
     private final Map<Long, Parsed> recent = new LinkedHashMap<>(16, 0.75f, true) {
         @Override
         protected boolean removeEldestEntry(Map.Entry<Long, Parsed> eldest) {
@@ -32,8 +34,9 @@ class StartingVersions {
         }
     };
 
-    StartingVersions(ElementListStore store) {
+    StartingVersions(ElementListStore store, ProcessorWork processors) {
         this.store = store;
+        this.processors = processors;
     }
 
     Parsed of(ElementListVersion version) {
@@ -44,7 +47,7 @@ class StartingVersions {
             }
         }
         // Read outside the lock: two first reads of one version at once both parse it, harmlessly.
-        Parsed parsed = new Parsed(store.load(version), store.wordConfidences(version).orElse(null));
+        Parsed parsed = processors.run(() -> new Parsed(store.load(version), store.wordConfidences(version).orElse(null)));
         synchronized (recent) {
             recent.put(version.id(), parsed);
         }

@@ -67,6 +67,7 @@ class ApiProcessSubmitStepTest extends QueuedWorkTestSupport {
     @Autowired ObjectProvider<SchedulerClient> scheduler;
     @Autowired dev.parlance.media.MediaRepository mediaRepository;
     @Autowired dev.parlance.media.MediaStore store;
+    @Autowired dev.parlance.system.ProcessorWork processors;
 
     /** Stretches the api side's audio lookup was asked for: must stay none. */
     private final AtomicInteger apiRecognitions = new AtomicInteger();
@@ -89,7 +90,7 @@ class ApiProcessSubmitStepTest extends QueuedWorkTestSupport {
         };
         apiProcess = new PassWork(workQueue, items, drafts, jobs, accounts, elementLists, deliverables, flow,
                 new AudioStretches(mediaRepository, store, counting), guidelines, startingVersions, translationSources,
-                tx, appClock, ProcessRole.API, scheduler, previousChanges, describerAids);
+                tx, appClock, ProcessRole.API, scheduler, previousChanges, describerAids, processors);
     }
 
     @Test

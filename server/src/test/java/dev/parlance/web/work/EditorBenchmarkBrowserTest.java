@@ -145,7 +145,8 @@ class EditorBenchmarkBrowserTest extends WorkApiTestSupport {
     }
 
     /** What one page load measured (ms since the navigation started, or durations in ms). */
-    record Run(int apiCalls, double html, double apiSent, double apiFirstByte, double apiReceived, long apiBytes, double ready, double textPainted, double firstKeyPainted, double firstKeyLatency, int longTasks,
+    record Run(int apiCalls, double html, double apiSent, double apiFirstByte, double apiReceived, long apiBytes,
+               double modulesReceived, double ready, double textPainted, double firstKeyPainted, double firstKeyLatency, int longTasks,
                double longTaskTotal, double longTaskMax, List<Double> typing, List<Double> frameTotals,
                List<Double> moveFrameTotals, List<Double> frameScripts, double playedSeconds) {
     }
@@ -225,7 +226,7 @@ class EditorBenchmarkBrowserTest extends WorkApiTestSupport {
             });
             return new Run(loading.path("apiCalls").asInt(), loading.path("html").asDouble(), loading.path("apiSent").asDouble(),
                     loading.path("apiFirstByte").asDouble(), loading.path("apiReceived").asDouble(),
-                    loading.path("apiBytes").asLong(), p.path("ready").asDouble(), p.path("textPainted").asDouble(), first.path("painted").asDouble(),
+                    loading.path("apiBytes").asLong(), loading.path("modulesReceived").asDouble(), p.path("ready").asDouble(), p.path("textPainted").asDouble(), first.path("painted").asDouble(),
                     first.path("painted").asDouble() - first.path("down").asDouble(), longTasks.size(),
                     longTasks.stream().mapToDouble(t -> t.path("duration").asDouble()).sum(),
                     longTasks.stream().mapToDouble(t -> t.path("duration").asDouble()).max().orElse(0),
@@ -364,6 +365,7 @@ class EditorBenchmarkBrowserTest extends WorkApiTestSupport {
         stat("transcript received", runs.stream().map(Run::apiReceived).toList());
         line("%-40s %s", "  its size (KB, as sent)", runs.stream().map(r -> r.apiBytes() / 1024).toList());
         line("%-40s %s", "  requests for it (1: preload used, no 2nd)", runs.stream().map(Run::apiCalls).toList());
+        stat("its modules received (the last)", runs.stream().map(Run::modulesReceived).toList());
         stat("editor ready (text in the page)", runs.stream().map(Run::ready).toList());
         stat("text painted", runs.stream().map(Run::textPainted).toList());
         stat("first key typed shows (interactive)", runs.stream().map(Run::firstKeyPainted).toList());

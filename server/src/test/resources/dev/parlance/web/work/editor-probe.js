@@ -74,6 +74,8 @@
       apiCalls: calls.length,
       html: page.responseEnd, apiSent: api?.startTime, apiFirstByte: api?.responseStart, apiReceived: api?.responseEnd,
       apiBytes: api?.encodedBodySize,
+      // The page's modules come from the server too: the last one in is when the editor can start.
+      modulesReceived: Math.max(...performance.getEntriesByType('resource').filter((e) => /\.js$/.test(e.name)).map((e) => e.responseEnd)),
     };
   };
   /** Resolves once the text is on screen, with the caret put before the first word. */
