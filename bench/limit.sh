@@ -148,3 +148,28 @@ for name, values in (("raw recognizer", raw), ("service", service)):
 worse = sum(s > r for r, s in zip(raw, service)); better = sum(s < r for r, s in zip(raw, service))
 print(f"service against raw, pass by pass: worse in {worse}, better in {better}, equal in {len(raw) - worse - better}")
 PY
+# Where the two sides' long-file words differ (one to three words at a place), and how far each place
+# is from a seam of the service's sections (the plan of SectionPlan for one lane per core): a seam that
+# cost words would show its differences next to it.
+echo "== long file, where the service's words differ from the raw recognizer's"
+python3 - "$OUT" "$LONG_AUDIO" "$(nproc)" <<'PY'
+import difflib, json, math, sys
+out, audio_ms, lanes = sys.argv[1], 1000 * float(sys.argv[2]), int(sys.argv[3])
+def words(path):
+    doc = json.load(open(path))
+    return [(t["start_time"], t["value"].lower()) for s in doc["segments"] for q in s["sequences"] for t in q["tokens"] if t["type"] == "word"]
+raw, service = words(f"{out}/raw/long-elementlist.json"), words(f"{out}/service-long.json")
+target = min(max(math.ceil(audio_ms / lanes), 60_000), 600_000)
+count = max(1, math.ceil(audio_ms / target))
+if count > lanes > 1:
+    count = math.ceil(count / lanes) * lanes
+seams = [audio_ms * k / count / 1000 for k in range(1, count)]
+places = []
+for op, i1, i2, j1, j2 in difflib.SequenceMatcher(a=[w for _, w in raw], b=[w for _, w in service], autojunk=False).get_opcodes():
+    if op != "equal" and max(i2 - i1, j2 - j1) <= 3:
+        at = raw[min(i1, len(raw) - 1)][0] / 1000
+        places.append(min((abs(at - s) for s in seams), default=float("inf")))
+print(f"{len(places)} places differ; {count} sections, seams at {', '.join(f'{s:.0f}' for s in seams)} s; "
+      f"within 10 s of a seam: {sum(d <= 10 for d in places)}; distance to the nearest seam (s): "
+      f"{', '.join(f'{d:.0f}' for d in sorted(places))}")
+PY
