@@ -26,6 +26,7 @@ import dev.parlance.job.JobStatus;
 import dev.parlance.job.RelatedJobs;
 import dev.parlance.job.TaskStatus;
 import dev.parlance.rendering.CaptionService;
+import dev.parlance.system.ProcessorWork;
 import dev.parlance.system.PublicUrl;
 import dev.parlance.translation.ApertiumPairs;
 import dev.parlance.translation.Translations;
@@ -69,11 +70,13 @@ class JobPage {
     private final JobPasses passes;
     private final JobRelations relations;
     private final MediaIntelligence intelligence;
+    private final ProcessorWork processors;
 
     JobPage(JobService jobs, ElementListSelection selection, CaptionService captions, Deliverables deliverables,
             RelatedJobs related, CustomerApprovals approvals, PublicUrl publicUrl, ApertiumPairs pairs, JobPasses passes,
-            JobRelations relations, MediaIntelligence intelligence) {
+            JobRelations relations, MediaIntelligence intelligence, ProcessorWork processors) {
         this.intelligence = intelligence;
+        this.processors = processors;
         this.relations = relations;
         this.passes = passes;
         this.jobs = jobs;
@@ -91,6 +94,10 @@ class JobPage {
      * IWP name stays in the query), time, the query that selects it, and whether it is shown.
      */
     record VersionView(String label, java.time.Instant at, String query, boolean shown) {
+    }
+
+    /** What the page shows of the version's text, made from all of it (a long job's takes a processor for a while). */
+    private record TextViews(TranscriptView transcript, IndexView index, List<QualityView> quality) {
     }
 
     @GetMapping(JobsListPage.PATH + "/{id}")
@@ -120,15 +127,18 @@ class JobPage {
         selected.ifPresent(s -> {
             model.addAttribute("shownVersion", s.version());
             model.addAttribute("shownVersionLabel", PassPlan.versionLabel(s.version().iwpName(), translation));
-            model.addAttribute("transcript", TranscriptView.of(s.elementList()));
             ElementList list = s.elementList();
             boolean stored = !list.keywords().isEmpty() || !list.topics().isEmpty();
-            if (stored || request.getParameter("index") != null) {
-                // On request, made for this page only: ranking an hour's words takes half a second.
-                model.addAttribute("index", IndexView.of(stored ? list : intelligence.added(list), stored));
+            boolean indexed = stored || request.getParameter("index") != null;
+            TextViews views = processors.run(() -> new TextViews(TranscriptView.of(list),
+                    // On request, made for this page only: ranking an hour's words takes half a second.
+                    indexed ? IndexView.of(stored ? list : intelligence.added(list), stored) : null,
+                    QualityProfile.NAMED.stream().map(p -> QualityView.of(p, captions.quality(s.job(), list, p))).toList()));
+            model.addAttribute("transcript", views.transcript());
+            if (views.index() != null) {
+                model.addAttribute("index", views.index());
             }
-            model.addAttribute("quality", QualityProfile.NAMED.stream()
-                    .map(p -> QualityView.of(p, captions.quality(s.job(), s.elementList(), p))).toList());
+            model.addAttribute("quality", views.quality());
             model.addAttribute("trackUrl", JobsListPage.PATH + "/" + job.id() + "/track?" + selection);
         });
         model.addAttribute("media", deliverables.playable(job.id(), publicUrl.base(request)).orElse(null));
