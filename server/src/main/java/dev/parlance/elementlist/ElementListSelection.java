@@ -10,6 +10,7 @@ import dev.parlance.job.JobAccess;
 import dev.parlance.job.JobStatus;
 import dev.parlance.sandbox.SampleElementList;
 import dev.parlance.system.ParlanceProperties;
+import dev.parlance.system.ProcessorWork;
 import org.springframework.stereotype.Service;
 
 import java.time.Instant;
@@ -46,9 +47,12 @@ public class ElementListSelection {
     private final ElementListStore store;
     private final SampleElementList sample;
     private final boolean sandbox;
+    private final ProcessorWork processors;
 
-    ElementListSelection(JobAccess access, ElementListStore store, SampleElementList sample, ParlanceProperties properties) {
+    ElementListSelection(JobAccess access, ElementListStore store, SampleElementList sample, ParlanceProperties properties,
+                         ProcessorWork processors) {
         this.access = access;
+        this.processors = processors;
         this.store = store;
         this.sample = sample;
         this.sandbox = properties.sandbox();
@@ -81,10 +85,11 @@ public class ElementListSelection {
             Optional<ElementListVersion> dialogue = selector.iwpName().isPresent()
                     ? store.latestNamed(job.id(), selector.iwpName().get(), false) : store.latest(job.id(), false);
             if (dialogue.isPresent()) {
-                return new Selected(job, v, MixDescriptions.mixed(store.load(dialogue.get()), store.load(v)));
+                return new Selected(job, v, processors.run(() -> MixDescriptions.mixed(store.load(dialogue.get()), store.load(v))));
             }
         }
-        return new Selected(job, v, store.load(v));
+        // A three-hour version is 6 MB of JSON to parse: off the request's carrier.
+        return new Selected(job, v, processors.run(() -> store.load(v)));
     }
 
     public List<ElementListVersion> versions(Account caller, String jobId) {
