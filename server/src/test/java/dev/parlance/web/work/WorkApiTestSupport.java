@@ -266,6 +266,20 @@ public abstract class WorkApiTestSupport extends ApiTestSupport {
                     .header("Content-Type", "application/json").PUT(HttpRequest.BodyPublishers.ofString(json)));
         }
 
+        /**
+         * The caption preview of these turns for an item, asked again while another preview of the item
+         * is being made (a page open on it asks for its own after every pause in typing), as the refusal says.
+         */
+        public JsonNode preview(String item, String json) throws InterruptedException {
+            Instant deadline = Instant.now().plus(Duration.ofSeconds(30));
+            ApiResponse response = post("/work/api/items/" + item + "/preview", json);
+            while (response.status() == 429 && response.body().contains("still being made") && Instant.now().isBefore(deadline)) {
+                Thread.sleep(100);
+                response = post("/work/api/items/" + item + "/preview", json);
+            }
+            return response.ok();
+        }
+
         /** The caller's queue entries of one job. */
         public List<JsonNode> queueOf(String job) {
             JsonNode items = get("/work/api/items?limit=500").ok().path("items");

@@ -129,8 +129,8 @@ class WorkstationBrowserTest extends WorkBrowserTestSupport {
         assertThat(page.locator("#timeline")).hasAttribute("data-cues", Pattern.compile("^([2-9]|\\d{2,})/\\d+$"));
         JsonNode loaded = transcriber.get("/work/api/items/" + item).ok();
         String text = loaded.path("turns").get(0).path("text").asString();
-        JsonNode cues = transcriber.post("/work/api/items/" + item + "/preview",
-                JSON.writeValueAsString(java.util.Map.of("turns", List.of(java.util.Map.of("text", text))))).ok().path("cues");
+        JsonNode cues = transcriber.preview(item,
+                JSON.writeValueAsString(java.util.Map.of("turns", List.of(java.util.Map.of("text", text))))).path("cues");
         int firstLast = wordAt(text, cues.get(1).path("from").path("start").asInt()) - 1;
 
         // Caption 1's end, dragged to the far left of the strip: over every one of its words.
@@ -173,8 +173,8 @@ class WorkstationBrowserTest extends WorkBrowserTestSupport {
         JsonNode loaded = transcriber.get("/work/api/items/" + item).ok();
         assertThat(loaded.path("turns")).hasSize(1);
         String text = loaded.path("turns").get(0).path("text").asString();
-        JsonNode cues = transcriber.post("/work/api/items/" + item + "/preview",
-                JSON.writeValueAsString(java.util.Map.of("turns", List.of(java.util.Map.of("text", text))))).ok().path("cues");
+        JsonNode cues = transcriber.preview(item,
+                JSON.writeValueAsString(java.util.Map.of("turns", List.of(java.util.Map.of("text", text))))).path("cues");
         assertThat(cues.size()).isGreaterThanOrEqualTo(2);
         List<JsonNode> words = WorkPassesApiTest.words(loaded);
         int secondFirst = wordAt(text, cues.get(1).path("from").path("start").asInt());
@@ -232,8 +232,8 @@ class WorkstationBrowserTest extends WorkBrowserTestSupport {
 
         // The captions the saved text makes now, as the editor's preview shows them.
         JsonNode saved = transcriber.get("/work/api/items/" + item).ok().path("draft");
-        JsonNode previewed = transcriber.post("/work/api/items/" + item + "/preview",
-                JSON.writeValueAsString(java.util.Map.of("turns", saved.path("turns")))).ok().path("cues");
+        JsonNode previewed = transcriber.preview(item,
+                JSON.writeValueAsString(java.util.Map.of("turns", saved.path("turns")))).path("cues");
         assertThat(previewed.size()).isGreaterThanOrEqualTo(1);
 
         submit(page);
