@@ -50,6 +50,16 @@ public class MediaTranscriber {
     }
 
     /**
+     * Each word's speaker when nobody said how many there are ({@link SpeakerDetector#labelCounting}):
+     * one speaker, or two in two voice registers. The same cheap second pass, with the turns' pitch.
+     *
+     * @param words the media's words in time order
+     */
+    public DecodeResult<SpeakerDetector.Counted> speakersCounted(Path media, List<RecognizedWord> words) throws IOException {
+        return decoder.decode(media, 0, pcm -> SpeakerDetector.labelCounting(pcm, words));
+    }
+
+    /**
      * Where these words were said in one stretch of the media ({@link SpeechRecognizer#listenFor}):
      * the recognizer hears nothing but them.
      */

@@ -21,6 +21,7 @@ import dev.parlance.speech.RecognizedSection;
 import dev.parlance.speech.RecognizedWord;
 import dev.parlance.speech.SignalLevels;
 import dev.parlance.speech.sounds.SoundEvent;
+import dev.parlance.speech.speakers.SpeakerDetector;
 import dev.parlance.speech.sounds.SoundEvents;
 import dev.parlance.speech.SectionPlan;
 import dev.parlance.speech.SectionStitcher;
@@ -168,16 +169,20 @@ class TranscribeStep {
     private StepOutcome finish(Job job, PipelineJob step, List<RecognizedWord> words, List<SoundEvent> sounds,
                                long mediaMillis) throws IOException {
         int[] speakers = new int[words.size()];
-        int expected = Optional.ofNullable(job.expectedSpeakers()).orElse(1);
-        if (expected > 1 && !words.isEmpty()) {
-            tasks.progress(step.taskId(), "Telling the speakers apart");
+        Integer expected = job.expectedSpeakers(); // null: counted here (one, or two voice registers)
+        if ((expected == null || expected > 1) && !words.isEmpty()) {
+            tasks.progress(step.taskId(), expected == null ? "Counting the speakers" : "Telling the speakers apart");
             Optional<Media> m = media.find(job.id());
             if (m.isEmpty()) {
                 return StepOutcome.DONE; // deleted meanwhile
             }
             try (MediaStore.LocalFile file = store.localFile(m.get().storageKey())) {
-                if (transcriber.speakers(file.path(), words, expected) instanceof DecodeResult.Decoded<int[]> d) {
-                    speakers = d.value();
+                if (expected != null) {
+                    if (transcriber.speakers(file.path(), words, expected) instanceof DecodeResult.Decoded<int[]> d) {
+                        speakers = d.value();
+                    }
+                } else if (transcriber.speakersCounted(file.path(), words) instanceof DecodeResult.Decoded<SpeakerDetector.Counted> d) {
+                    speakers = d.value().labels();
                 }
             }
         }

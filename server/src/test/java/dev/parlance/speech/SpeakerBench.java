@@ -22,10 +22,11 @@ import java.util.Map;
  * Speaker change detection against labelled recordings (run by bench/speakers.sh).
  *
  * <pre>SpeakerBench OUT_DIR MEDIA REFERENCE [MEDIA REFERENCE ...]</pre>
- * REFERENCE is an RTTM file or a JSON file with {@code diarization_tests[0].segments} (start_sec,
- * end_sec, speaker_tag). For each recording: the words are recognized, labelled with as many
+ * REFERENCE is an RTTM file, a JSON file with {@code diarization_tests[0].segments} (start_sec,
+ * end_sec, speaker_tag), or {@code ONE} for a recording of one speaker. For each recording: the words are recognized, labelled with as many
  * speakers as the reference has, and each word whose middle falls in a reference turn is scored
- * against it under the best matching of labels to reference speakers.
+ * against it under the best matching of labels to reference speakers. Then the same words are
+ * labelled without a count, as a job without {@code expected_speakers} is, and scored the same way.
  */
 public final class SpeakerBench {
     private record Turn(long start, long end, String speaker) {
@@ -37,6 +38,9 @@ public final class SpeakerBench {
         PcmDecoder decoder = new PcmDecoder(Duration.ofSeconds(30));
         int scored = 0;
         int right = 0;
+        int countedScored = 0;
+        int countedRightAll = 0;
+        List<String> countedSpeakers = new ArrayList<>();
         try (RecognizerPool pool = new RecognizerPool(model::model, 1, Long.MAX_VALUE)) {
             MediaTranscriber transcriber = new MediaTranscriber(decoder,
                     new SpeechRecognizers(List.of(new VoskSpeechRecognizer(pool, "en"))));
@@ -74,10 +78,33 @@ public final class SpeakerBench {
                         words.size(), truth.size(), truth.isEmpty() ? 0 : 100.0 * best / truth.size(), millis,
                         100 * millis / recognitionMillis);
                 System.out.println("  word/label:reference  " + line.toString().strip());
+                // Without a count, as a job without expected_speakers: one speaker, or two voice registers.
+                long counting = System.nanoTime();
+                SpeakerDetector.Counted counted = ((DecodeResult.Decoded<SpeakerDetector.Counted>) transcriber
+                        .speakersCounted(media, words)).value();
+                double countingMillis = (System.nanoTime() - counting) / 1e6;
+                List<Integer> guessed = new ArrayList<>();
+                for (int w = 0; w < words.size(); w++) {
+                    long middle = (words.get(w).startMillis() + words.get(w).endMillis()) / 2;
+                    if (reference.stream().anyMatch(t -> t.start <= middle && middle < t.end)) {
+                        guessed.add(counted.labels()[w]);
+                    }
+                }
+                int countedRight = bestMatch(truth, guessed, Math.max(speakers.size(), counted.speakers()));
+                countedScored += truth.size();
+                countedRightAll += countedRight;
+                countedSpeakers.add(media.getFileName() + " " + counted.speakers() + "/" + speakers.size());
+                System.out.printf(Locale.ROOT, "  without a count: %d speaker%s (pitch groups %.2f octaves apart, the smaller %.0f%% of the voiced speech), "
+                                + "%.1f%% with the right speaker (counting took %.0f ms, %.0f%% of recognizing)%n", counted.speakers(),
+                        counted.speakers() == 1 ? "" : "s", counted.gapOctaves(), 100 * counted.minorShare(),
+                        truth.isEmpty() ? 0 : 100.0 * countedRight / truth.size(), countingMillis, 100 * countingMillis / recognitionMillis);
             }
         }
-        System.out.printf(Locale.ROOT, "all: %d of %d scored words with the right speaker = %.1f%%%n",
+        System.out.printf(Locale.ROOT, "all, the count given: %d of %d scored words with the right speaker = %.1f%%%n",
                 right, scored, scored == 0 ? 0 : 100.0 * right / scored);
+        System.out.printf(Locale.ROOT, "all, without a count: %d of %d scored words with the right speaker = %.1f%%%n",
+                countedRightAll, countedScored, countedScored == 0 ? 0 : 100.0 * countedRightAll / countedScored);
+        System.out.println("speakers counted / in the reference: " + String.join(", ", countedSpeakers));
     }
 
     /** Words right under the best one-to-one matching of labels to reference speakers (tried exhaustively). */
@@ -118,6 +145,9 @@ public final class SpeakerBench {
 
     private static List<Turn> reference(Path file) throws Exception {
         List<Turn> turns = new ArrayList<>();
+        if (file.toString().equals("ONE")) {
+            return List.of(new Turn(0, Long.MAX_VALUE, "the one speaker"));
+        }
         if (file.toString().endsWith(".rttm")) {
             for (String line : Files.readAllLines(file)) {
                 String[] f = line.trim().split("\\s+");

@@ -53,7 +53,12 @@ public final class SpeechFixtures {
      * second between turns, as a 16 kHz WAV file.
      */
     public static Conversation conversation(Path dir) {
-        String[] voices = {"en-us", "en-us+f3"};
+        return conversation(dir, "en-us", "en-us+f3");
+    }
+
+    /** The same exchanges in these two espeak-ng voices (the same voice twice: one person reading both parts). */
+    public static Conversation conversation(Path dir, String firstVoice, String secondVoice) {
+        String[] voices = {firstVoice, secondVoice};
         List<Turn> turns = new ArrayList<>();
         Path list = dir.resolve("conversation.txt");
         StringBuilder files = new StringBuilder();

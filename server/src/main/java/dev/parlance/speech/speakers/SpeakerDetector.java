@@ -16,6 +16,11 @@ import java.util.Random;
  * starts). Turns too short to judge take their neighbours' speaker, and a short turn between two
  * of the same speaker joins them. Distinct voices separate well; similar voices in quick exchanges
  * less so (the speaker count is what makes it work at all).
+ *
+ * <p>Without a count ({@link #labelCounting}), the turns' pitch decides between one speaker and two:
+ * two when they fall into two voice registers ({@link VoiceRegisters}), as a man and a woman talking
+ * do. Timbre alone cannot count voices here: its two best groups lie as far apart for one real
+ * speaker as for two (measured, see docs/api-notes.md).
  */
 public final class SpeakerDetector {
     /** A pause this long starts a new turn. */
@@ -29,6 +34,8 @@ public final class SpeakerDetector {
     static final int MIN_FRAMES = 40;
     /** A turn shorter than this between two turns of one speaker is taken as that speaker's. */
     static final int ISLAND_FRAMES = 100;
+    /** Turns with fewer voiced frames than this (of 20 ms) have no pitch to judge a register by. */
+    static final int MIN_VOICED = 25;
     private static final int DIMENSIONS = 2 * (Mfcc.COEFFICIENTS - 1);
     private static final int STARTS = 10;
     private static final int ITERATIONS = 50;
@@ -43,12 +50,46 @@ public final class SpeakerDetector {
      * @return each word's speaker, 0, 1, ... numbered in order of first appearance
      */
     public static int[] label(InputStream pcm, List<RecognizedWord> words, int speakers) throws IOException {
-        int[] labels = new int[words.size()];
         if (speakers < 2 || words.isEmpty()) {
-            return labels;
+            return new int[words.size()];
         }
         List<Turn> turns = turns(words);
-        describe(pcm, turns);
+        describe(pcm, turns, false);
+        return clustered(words, turns, speakers);
+    }
+
+    /**
+     * Each word's speaker when nobody said how many there are: one, or two when the turns are spoken
+     * in two voice registers.
+     *
+     * @param pcm   the media's 16 kHz mono 16-bit PCM from its start
+     * @param words the recognized words in time order, media times
+     */
+    public static Counted labelCounting(InputStream pcm, List<RecognizedWord> words) throws IOException {
+        if (words.isEmpty()) {
+            return new Counted(new int[0], 1, 0, 0);
+        }
+        List<Turn> turns = turns(words);
+        describe(pcm, turns, true);
+        List<Turn> pitched = turns.stream().filter(t -> t.voiced >= MIN_VOICED).toList();
+        VoiceRegisters registers = VoiceRegisters.of(pitched.stream().mapToDouble(Turn::medianOctaves).toArray(),
+                pitched.stream().mapToInt(t -> t.voiced).toArray());
+        int speakers = registers.two() ? 2 : 1;
+        int[] labels = speakers == 1 ? new int[words.size()] : clustered(words, turns, speakers);
+        return new Counted(labels, speakers, registers.gapOctaves(), registers.minorShare());
+    }
+
+    /**
+     * @param labels     each word's speaker, numbered in order of first appearance
+     * @param speakers   how many speakers were counted
+     * @param gapOctaves how far apart the turns' two pitch groups lie, in octaves
+     * @param minorShare the smaller pitch group's share of the voiced speech
+     */
+    public record Counted(int[] labels, int speakers, double gapOctaves, double minorShare) {
+    }
+
+    private static int[] clustered(List<RecognizedWord> words, List<Turn> turns, int speakers) {
+        int[] labels = new int[words.size()];
         List<Turn> judged = turns.stream().filter(t -> t.frames >= MIN_FRAMES).toList();
         if (judged.size() < speakers) {
             return labels;
@@ -83,12 +124,28 @@ public final class SpeakerDetector {
         final double[] sum = new double[Mfcc.COEFFICIENTS];
         final double[] squares = new double[Mfcc.COEFFICIENTS];
         int speaker = -1;
+        /** The pitch of its voiced frames, log2 of Hz (filled up to {@link #voiced}). */
+        double[] pitches = new double[0];
+        int voiced;
 
         Turn(int word, RecognizedWord w) {
             this.firstWord = word;
             this.lastWord = word;
             this.start = w.startMillis();
             this.end = w.endMillis();
+        }
+
+        void voicedAt(double hertz) {
+            if (voiced == pitches.length) {
+                pitches = Arrays.copyOf(pitches, Math.max(64, 2 * voiced));
+            }
+            pitches[voiced++] = Math.log(hertz) / Math.log(2);
+        }
+
+        double medianOctaves() {
+            double[] sorted = Arrays.copyOf(pitches, voiced);
+            Arrays.sort(sorted);
+            return sorted[voiced / 2];
         }
     }
 
@@ -109,8 +166,8 @@ public final class SpeakerDetector {
         return turns;
     }
 
-    /** One pass over the audio: each frame that falls inside a turn's words adds to its sums. */
-    private static void describe(InputStream pcm, List<Turn> turns) throws IOException {
+    /** One pass over the audio: each frame that falls inside a turn's words adds to its sums (and to its pitches). */
+    private static void describe(InputStream pcm, List<Turn> turns, boolean pitch) throws IOException {
         int[] at = {0};
         Mfcc mfcc = new Mfcc((startMillis, c) -> {
             long middle = startMillis + 12;
@@ -126,14 +183,34 @@ public final class SpeakerDetector {
                 }
             }
         });
+        Pitch pitches = pitch ? pitchesOf(turns) : null;
         byte[] buffer = new byte[64 * 1024];
         int n;
         while ((n = pcm.readNBytes(buffer, 0, buffer.length)) > 0) {
             mfcc.accept(buffer, n & ~1);
+            if (pitches != null) {
+                pitches.accept(buffer, n & ~1);
+            }
             if (at[0] >= turns.size()) {
                 break; // past the last word: the rest of the audio says nothing about speakers
             }
         }
+    }
+
+    /** Adds each voiced frame's pitch to the turn it falls in; frames outside every turn are not analysed. */
+    private static Pitch pitchesOf(List<Turn> turns) {
+        int[] at = {0};
+        return new Pitch(startMillis -> {
+            long middle = startMillis + 20;
+            while (at[0] < turns.size() && turns.get(at[0]).end <= middle) {
+                at[0]++;
+            }
+            return at[0] < turns.size() && turns.get(at[0]).start <= middle;
+        }, (startMillis, hertz) -> {
+            if (!Double.isNaN(hertz)) {
+                turns.get(at[0]).voicedAt(hertz);
+            }
+        });
     }
 
     /** Mean and spread of coefficients 1..12 (0 is loudness, which says more about the microphone), as z-scores. */

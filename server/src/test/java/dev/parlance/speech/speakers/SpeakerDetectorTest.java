@@ -81,6 +81,34 @@ class SpeakerDetectorTest {
     }
 
     @Test
+    void withoutACountAManAndAWomanAreCountedAsTwoAndToldApart() throws Exception {
+        DecodeResult<SpeakerDetector.Counted> result = transcriber.speakersCounted(conversation.media(), words);
+        SpeakerDetector.Counted counted = ((DecodeResult.Decoded<SpeakerDetector.Counted>) result).value();
+        assertThat(counted.speakers()).isEqualTo(2);
+        assertThat(counted.gapOctaves()).isGreaterThan(VoiceRegisters.TWO_VOICES_OCTAVES);
+        int right = 0;
+        for (int i = 0; i < words.size(); i++) {
+            if (counted.labels()[i] == truth(words.get(i))) {
+                right++;
+            }
+        }
+        assertThat((double) right / words.size()).as("share of words with the right speaker").isGreaterThan(0.9);
+    }
+
+    @Test
+    void withoutACountOnePersonReadingBothPartsIsOneSpeaker() throws Exception {
+        SpeechFixtures.Conversation alone = SpeechFixtures.conversation(java.nio.file.Files.createDirectories(dir.resolve("alone")),
+                "en-us", "en-us");
+        List<RecognizedWord> read = ((DecodeResult.Decoded<Recognition>) transcriber.transcribe(alone.media(), "en", 0,
+                SpeechRecognizer.Listener.NONE)).value().words();
+        SpeakerDetector.Counted counted = ((DecodeResult.Decoded<SpeakerDetector.Counted>) transcriber
+                .speakersCounted(alone.media(), read)).value();
+        assertThat(counted.gapOctaves()).isLessThan(VoiceRegisters.TWO_VOICES_OCTAVES);
+        assertThat(counted.speakers()).isEqualTo(1);
+        assertThat(counted.labels()).hasSize(read.size()).containsOnly(0);
+    }
+
+    @Test
     void moreSpeakersThanThereAreStillLabelsEveryWord() throws Exception {
         int[] labels = labels(4);
         assertThat(labels).hasSize(words.size());
