@@ -50,13 +50,34 @@ public class MediaTranscriber {
     }
 
     /**
-     * Each word's speaker when nobody said how many there are ({@link SpeakerDetector#labelCounting}):
-     * one speaker, or two in two voice registers. The same cheap second pass, with the turns' pitch.
+     * Each word's speaker when nobody said how many there are: one speaker, or two in two voice
+     * registers ({@link SpeakerDetector#count}, a pass over the words' pitch), then told apart as
+     * {@link #speakers} does (a second pass, only for two).
      *
      * @param words the media's words in time order
      */
-    public DecodeResult<SpeakerDetector.Counted> speakersCounted(Path media, List<RecognizedWord> words) throws IOException {
-        return decoder.decode(media, 0, pcm -> SpeakerDetector.labelCounting(pcm, words));
+    public DecodeResult<Counted> speakersCounted(Path media, List<RecognizedWord> words) throws IOException {
+        SpeakerDetector.Count count;
+        switch (decoder.decode(media, 0, pcm -> SpeakerDetector.count(pcm, words))) {
+            case DecodeResult.Failed<SpeakerDetector.Count> failed -> {
+                return new DecodeResult.Failed<>(failed.failure());
+            }
+            case DecodeResult.Decoded<SpeakerDetector.Count> decoded -> {
+                count = decoded.value();
+                if (count.speakers() == 1) {
+                    return new DecodeResult.Decoded<>(new Counted(new int[words.size()], count), decoded.pcmBytes());
+                }
+            }
+        }
+        return switch (speakers(media, words, count.speakers())) {
+            case DecodeResult.Failed<int[]> failed -> new DecodeResult.Failed<>(failed.failure());
+            case DecodeResult.Decoded<int[]> labelled -> new DecodeResult.Decoded<>(new Counted(labelled.value(), count),
+                    labelled.pcmBytes());
+        };
+    }
+
+    /** Each word's speaker (numbered by first appearance) and how the speakers were counted. */
+    public record Counted(int[] labels, SpeakerDetector.Count count) {
     }
 
     /**

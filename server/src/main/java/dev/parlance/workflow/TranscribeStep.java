@@ -21,7 +21,6 @@ import dev.parlance.speech.RecognizedSection;
 import dev.parlance.speech.RecognizedWord;
 import dev.parlance.speech.SignalLevels;
 import dev.parlance.speech.sounds.SoundEvent;
-import dev.parlance.speech.speakers.SpeakerDetector;
 import dev.parlance.speech.sounds.SoundEvents;
 import dev.parlance.speech.SectionPlan;
 import dev.parlance.speech.SectionStitcher;
@@ -181,7 +180,7 @@ class TranscribeStep {
                     if (transcriber.speakers(file.path(), words, expected) instanceof DecodeResult.Decoded<int[]> d) {
                         speakers = d.value();
                     }
-                } else if (transcriber.speakersCounted(file.path(), words) instanceof DecodeResult.Decoded<SpeakerDetector.Counted> d) {
+                } else if (transcriber.speakersCounted(file.path(), words) instanceof DecodeResult.Decoded<MediaTranscriber.Counted> d) {
                     speakers = d.value().labels();
                 }
             }

@@ -80,14 +80,15 @@ public final class SpeakerBench {
                 System.out.println("  word/label:reference  " + line.toString().strip());
                 // Without a count, as a job without expected_speakers: one speaker, or two voice registers.
                 long counting = System.nanoTime();
-                SpeakerDetector.Counted counted = ((DecodeResult.Decoded<SpeakerDetector.Counted>) transcriber
+                MediaTranscriber.Counted result = ((DecodeResult.Decoded<MediaTranscriber.Counted>) transcriber
                         .speakersCounted(media, words)).value();
+                SpeakerDetector.Count counted = result.count();
                 double countingMillis = (System.nanoTime() - counting) / 1e6;
                 List<Integer> guessed = new ArrayList<>();
                 for (int w = 0; w < words.size(); w++) {
                     long middle = (words.get(w).startMillis() + words.get(w).endMillis()) / 2;
                     if (reference.stream().anyMatch(t -> t.start <= middle && middle < t.end)) {
-                        guessed.add(counted.labels()[w]);
+                        guessed.add(result.labels()[w]);
                     }
                 }
                 int countedRight = bestMatch(truth, guessed, Math.max(speakers.size(), counted.speakers()));

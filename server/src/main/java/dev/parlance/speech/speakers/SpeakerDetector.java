@@ -17,7 +17,7 @@ import java.util.Random;
  * of the same speaker joins them. Distinct voices separate well; similar voices in quick exchanges
  * less so (the speaker count is what makes it work at all).
  *
- * <p>Without a count ({@link #labelCounting}), the turns' pitch decides between one speaker and two:
+ * <p>Without a count ({@link #count}), the turns' pitch decides between one speaker and two:
  * two when they fall into two voice registers ({@link VoiceRegisters}), as a man and a woman talking
  * do. Timbre alone cannot count voices here: its two best groups lie as far apart for one real
  * speaker as for two (measured, see docs/api-notes.md).
@@ -54,38 +54,36 @@ public final class SpeakerDetector {
             return new int[words.size()];
         }
         List<Turn> turns = turns(words);
-        describe(pcm, turns, false);
+        describe(pcm, turns, true, false);
         return clustered(words, turns, speakers);
     }
 
     /**
-     * Each word's speaker when nobody said how many there are: one, or two when the turns are spoken
-     * in two voice registers.
+     * How many speakers there are when nobody said: one, or two when the turns are spoken in two
+     * voice registers. Only the pitch of the words' frames is computed, so a recording of one
+     * speaker costs no more than that; {@link #label} then tells two apart.
      *
      * @param pcm   the media's 16 kHz mono 16-bit PCM from its start
      * @param words the recognized words in time order, media times
      */
-    public static Counted labelCounting(InputStream pcm, List<RecognizedWord> words) throws IOException {
+    public static Count count(InputStream pcm, List<RecognizedWord> words) throws IOException {
         if (words.isEmpty()) {
-            return new Counted(new int[0], 1, 0, 0);
+            return new Count(1, 0, 0);
         }
         List<Turn> turns = turns(words);
-        describe(pcm, turns, true);
+        describe(pcm, turns, false, true);
         List<Turn> pitched = turns.stream().filter(t -> t.voiced >= MIN_VOICED).toList();
         VoiceRegisters registers = VoiceRegisters.of(pitched.stream().mapToDouble(Turn::medianOctaves).toArray(),
                 pitched.stream().mapToInt(t -> t.voiced).toArray());
-        int speakers = registers.two() ? 2 : 1;
-        int[] labels = speakers == 1 ? new int[words.size()] : clustered(words, turns, speakers);
-        return new Counted(labels, speakers, registers.gapOctaves(), registers.minorShare());
+        return new Count(registers.two() ? 2 : 1, registers.gapOctaves(), registers.minorShare());
     }
 
     /**
-     * @param labels     each word's speaker, numbered in order of first appearance
      * @param speakers   how many speakers were counted
      * @param gapOctaves how far apart the turns' two pitch groups lie, in octaves
      * @param minorShare the smaller pitch group's share of the voiced speech
      */
-    public record Counted(int[] labels, int speakers, double gapOctaves, double minorShare) {
+    public record Count(int speakers, double gapOctaves, double minorShare) {
     }
 
     private static int[] clustered(List<RecognizedWord> words, List<Turn> turns, int speakers) {
@@ -166,10 +164,10 @@ public final class SpeakerDetector {
         return turns;
     }
 
-    /** One pass over the audio: each frame that falls inside a turn's words adds to its sums (and to its pitches). */
-    private static void describe(InputStream pcm, List<Turn> turns, boolean pitch) throws IOException {
+    /** One pass over the audio: each frame that falls inside a turn's words adds to its cepstral sums or its pitches. */
+    private static void describe(InputStream pcm, List<Turn> turns, boolean cepstra, boolean pitch) throws IOException {
         int[] at = {0};
-        Mfcc mfcc = new Mfcc((startMillis, c) -> {
+        Mfcc mfcc = !cepstra ? null : new Mfcc((startMillis, c) -> {
             long middle = startMillis + 12;
             while (at[0] < turns.size() && turns.get(at[0]).end <= middle) {
                 at[0]++;
@@ -183,23 +181,25 @@ public final class SpeakerDetector {
                 }
             }
         });
-        Pitch pitches = pitch ? pitchesOf(turns) : null;
+        int[] pitchAt = {0};
+        Pitch pitches = pitch ? pitchesOf(turns, pitchAt) : null;
         byte[] buffer = new byte[64 * 1024];
         int n;
         while ((n = pcm.readNBytes(buffer, 0, buffer.length)) > 0) {
-            mfcc.accept(buffer, n & ~1);
+            if (mfcc != null) {
+                mfcc.accept(buffer, n & ~1);
+            }
             if (pitches != null) {
                 pitches.accept(buffer, n & ~1);
             }
-            if (at[0] >= turns.size()) {
+            if ((mfcc == null || at[0] >= turns.size()) && (pitches == null || pitchAt[0] >= turns.size())) {
                 break; // past the last word: the rest of the audio says nothing about speakers
             }
         }
     }
 
-    /** Adds each voiced frame's pitch to the turn it falls in; frames outside every turn are not analysed. */
-    private static Pitch pitchesOf(List<Turn> turns) {
-        int[] at = {0};
+    /** Adds each voiced frame's pitch to the turn it falls in ({@code at}: the turn reached); frames outside every turn are not analysed. */
+    private static Pitch pitchesOf(List<Turn> turns, int[] at) {
         return new Pitch(startMillis -> {
             long middle = startMillis + 20;
             while (at[0] < turns.size() && turns.get(at[0]).end <= middle) {

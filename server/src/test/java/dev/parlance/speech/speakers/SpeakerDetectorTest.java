@@ -82,10 +82,10 @@ class SpeakerDetectorTest {
 
     @Test
     void withoutACountAManAndAWomanAreCountedAsTwoAndToldApart() throws Exception {
-        DecodeResult<SpeakerDetector.Counted> result = transcriber.speakersCounted(conversation.media(), words);
-        SpeakerDetector.Counted counted = ((DecodeResult.Decoded<SpeakerDetector.Counted>) result).value();
-        assertThat(counted.speakers()).isEqualTo(2);
-        assertThat(counted.gapOctaves()).isGreaterThan(VoiceRegisters.TWO_VOICES_OCTAVES);
+        DecodeResult<MediaTranscriber.Counted> result = transcriber.speakersCounted(conversation.media(), words);
+        MediaTranscriber.Counted counted = ((DecodeResult.Decoded<MediaTranscriber.Counted>) result).value();
+        assertThat(counted.count().speakers()).isEqualTo(2);
+        assertThat(counted.count().gapOctaves()).isGreaterThan(VoiceRegisters.TWO_VOICES_OCTAVES);
         int right = 0;
         for (int i = 0; i < words.size(); i++) {
             if (counted.labels()[i] == truth(words.get(i))) {
@@ -101,10 +101,10 @@ class SpeakerDetectorTest {
                 "en-us", "en-us");
         List<RecognizedWord> read = ((DecodeResult.Decoded<Recognition>) transcriber.transcribe(alone.media(), "en", 0,
                 SpeechRecognizer.Listener.NONE)).value().words();
-        SpeakerDetector.Counted counted = ((DecodeResult.Decoded<SpeakerDetector.Counted>) transcriber
+        MediaTranscriber.Counted counted = ((DecodeResult.Decoded<MediaTranscriber.Counted>) transcriber
                 .speakersCounted(alone.media(), read)).value();
-        assertThat(counted.gapOctaves()).isLessThan(VoiceRegisters.TWO_VOICES_OCTAVES);
-        assertThat(counted.speakers()).isEqualTo(1);
+        assertThat(counted.count().gapOctaves()).isLessThan(VoiceRegisters.TWO_VOICES_OCTAVES);
+        assertThat(counted.count().speakers()).isEqualTo(1);
         assertThat(counted.labels()).hasSize(read.size()).containsOnly(0);
     }
 
