@@ -3,6 +3,8 @@ package dev.parlance.speech;
 import dev.parlance.speech.media.DecodeResult;
 import dev.parlance.speech.media.DecodedAudio;
 import dev.parlance.speech.media.PcmDecoder;
+import dev.parlance.speech.sounds.SoundEvents;
+import dev.parlance.speech.sounds.Voicing;
 import dev.parlance.speech.speakers.SpeakerDetector;
 
 import java.io.IOException;
@@ -74,6 +76,11 @@ public class MediaTranscriber {
             case DecodeResult.Decoded<int[]> labelled -> new DecodeResult.Decoded<>(new Counted(labelled.value(), count),
                     labelled.pcmBytes());
         };
+    }
+
+    /** How voiced each run of words is ({@link Voicing}): a pass over the runs' audio only. */
+    public DecodeResult<double[]> voicedShares(Path media, List<SoundEvents.Run> runs) throws IOException {
+        return decoder.decode(media, 0, pcm -> Voicing.voicedShares(pcm, runs));
     }
 
     /** Each word's speaker (numbered by first appearance) and how the speakers were counted. */

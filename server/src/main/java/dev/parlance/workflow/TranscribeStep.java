@@ -20,6 +20,7 @@ import dev.parlance.speech.MediaTranscriber;
 import dev.parlance.speech.RecognizedSection;
 import dev.parlance.speech.RecognizedWord;
 import dev.parlance.speech.SignalLevels;
+import dev.parlance.speech.sounds.ClassifiedWindow;
 import dev.parlance.speech.sounds.SoundEvent;
 import dev.parlance.speech.sounds.SoundEvents;
 import dev.parlance.speech.SectionPlan;
@@ -156,8 +157,38 @@ class TranscribeStep {
         jobs.setDifficulty(job.get().id(), DifficultyRating.of(levels, words).difficulty());
         // A sound more than 30 dB under the job's loudest tenth (its speech, or its music) is background.
         int quietBelow = levels.frames() == 0 ? -SignalLevels.FLOOR_DB : levels.percentileDb(0.9) - 30;
-        SoundEvents.Heard heard = SoundEvents.heard(sections.soundWindows(step.jobId()), words, quietBelow);
-        return finish(job.get(), step, heard.words(), heard.sounds(), mediaMillis);
+        List<ClassifiedWindow> windows = sections.soundWindows(step.jobId());
+        Optional<SoundEvents.Heard> heard = heard(job.get(), windows, words, quietBelow);
+        if (heard.isEmpty()) {
+            return StepOutcome.DONE; // deleted meanwhile
+        }
+        return finish(job.get(), step, heard.get().words(), heard.get().sounds(), mediaMillis);
+    }
+
+    /**
+     * The words kept and the sounds between them ({@link SoundEvents#heard}): runs of words inside
+     * sounds are listened to again for a voice, and dropped without one. Empty when the media is gone.
+     */
+    private Optional<SoundEvents.Heard> heard(Job job, List<ClassifiedWindow> windows, List<RecognizedWord> words,
+                                              int quietBelow) throws IOException {
+        List<SoundEvents.Run> inSounds = SoundEvents.inSounds(windows, words, quietBelow);
+        List<SoundEvents.Run> unvoiced = new ArrayList<>();
+        if (!inSounds.isEmpty()) {
+            Optional<Media> m = media.find(job.id());
+            if (m.isEmpty()) {
+                return Optional.empty();
+            }
+            try (MediaStore.LocalFile file = store.localFile(m.get().storageKey())) {
+                if (transcriber.voicedShares(file.path(), inSounds) instanceof DecodeResult.Decoded<double[]> d) {
+                    for (int i = 0; i < inSounds.size(); i++) {
+                        if (d.value()[i] < SoundEvents.UNVOICED_BELOW) {
+                            unvoiced.add(inSounds.get(i));
+                        }
+                    }
+                }
+            }
+        }
+        return Optional.of(SoundEvents.heard(windows, words, quietBelow, unvoiced));
     }
 
     private StepOutcome finish(Job job, PipelineJob step, List<RecognizedWord> words, long mediaMillis) throws IOException {

@@ -1,5 +1,6 @@
 package dev.parlance.speech.speakers;
 
+import dev.parlance.speech.Pitch;
 import dev.parlance.speech.RecognizedWord;
 
 import java.io.IOException;

@@ -53,6 +53,24 @@ class SoundEventsTest {
     }
 
     @Test
+    void aRunOfWordsInsideMusicIsFoundAndWhenItHasNoVoiceItIsTheMusicMisheard() {
+        List<ClassifiedWindow> music = List.of(window(SoundTag.MUSIC, 0), window(SoundTag.MUSIC, W), window(SoundTag.MUSIC, 2 * W));
+        // A drum heard as a word on every beat, said confidently, then real words after the music.
+        List<RecognizedWord> words = List.of(new RecognizedWord("don't", 500, 700, 0.89), new RecognizedWord("don't", 1_100, 1_300, 0.89),
+                new RecognizedWord("don't", 1_700, 1_900, 0.89), new RecognizedWord("don't", 2_300, 2_500, 0.89),
+                new RecognizedWord("good", 3 * W + 200, 3 * W + 500, 0.95), new RecognizedWord("evening", 3 * W + 500, 3 * W + 900, 0.95));
+
+        List<SoundEvents.Run> runs = SoundEvents.inSounds(music, words, -60);
+        assertThat(runs).containsExactly(new SoundEvents.Run(0, 3, 500, 2_500));
+        // Voiced (speech over the music): every word stays, and no window with a word is a sound.
+        assertThat(SoundEvents.heard(music, words, -60, List.of()).words()).isEqualTo(words);
+        // Unvoiced: the run goes, and the music is tagged across it up to the real words.
+        SoundEvents.Heard heard = SoundEvents.heard(music, words, -60, runs);
+        assertThat(heard.words()).containsExactly(words.get(4), words.get(5));
+        assertThat(heard.sounds()).containsExactly(new SoundEvent(SoundTag.MUSIC, 0, 3 * W + 200));
+    }
+
+    @Test
     void theSecondLookOfAnOverlappingSectionCountsOnce() {
         List<ClassifiedWindow> windows = List.of(window(SoundTag.LAUGH, 0), window(SoundTag.LAUGH, 100), window(SoundTag.LAUGH, W));
         assertThat(SoundEvents.of(windows, List.of(), -60)).containsExactly(new SoundEvent(SoundTag.LAUGH, 0, 2 * W));

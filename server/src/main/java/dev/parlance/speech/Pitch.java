@@ -1,15 +1,14 @@
-package dev.parlance.speech.speakers;
-
-import dev.parlance.speech.Fft;
-import dev.parlance.speech.PcmFormat;
+package dev.parlance.speech;
 
 /**
  * The pitch of 16 kHz speech, a frame every 20 ms over 40 ms: the strongest periodicity between
  * 60 and 400 Hz, from the frame's autocorrelation (through the FFT). A frame is voiced when that
- * periodicity holds {@value #VOICED_PEAK} of its energy and it is louder than {@value #QUIET_BELOW_DB} dBFS;
- * other frames report no pitch. Feed samples in any amount; one instance per stream.
+ * periodicity holds {@value #VOICED_PEAK} of its energy; other frames report no pitch, and frames
+ * quieter than {@value #QUIET_BELOW_DB} dBFS are not reported. Speech is mostly voiced (its vowels);
+ * the speakers' registers and the sounds misheard as words are told by it. Feed samples in any
+ * amount; one instance per stream.
  */
-final class Pitch {
+public final class Pitch {
     static final int HOP = PcmFormat.SAMPLE_RATE / 50;             // 20 ms
     private static final int WINDOW = PcmFormat.SAMPLE_RATE / 25;  // 40 ms: two periods of a 60 Hz voice
     private static final int FFT = 1024;                           // above WINDOW + MAX_LAG: no wrap-around
@@ -18,13 +17,13 @@ final class Pitch {
     static final double VOICED_PEAK = 0.45;
     static final double QUIET_BELOW_DB = -50;
 
-    /** Receives each frame: its start in ms from the stream's start, and its pitch in Hz, or NaN when unvoiced. */
-    interface FrameConsumer {
+    /** Receives each frame louder than the quiet: its start in ms from the stream's start, and its pitch in Hz, or NaN when unvoiced. */
+    public interface FrameConsumer {
         void frame(long startMillis, double hertz);
     }
 
     /** Says which frames are wanted: the others are skipped without their transform. */
-    interface Wanted {
+    public interface Wanted {
         boolean at(long startMillis);
     }
 
@@ -44,19 +43,19 @@ final class Pitch {
     private int filled;
     private long samples;
 
-    Pitch(Wanted wanted, FrameConsumer consumer) {
+    public Pitch(Wanted wanted, FrameConsumer consumer) {
         this.wanted = wanted;
         this.consumer = consumer;
     }
 
     /** Feeds 16-bit little-endian mono samples. */
-    void accept(byte[] pcm, int length) {
+    public void accept(byte[] pcm, int length) {
         for (int i = 0; i + 1 < length; i += 2) {
             ring[filled++] = (short) ((pcm[i] & 0xff) | (pcm[i + 1] << 8)) / 32768.0;
             samples++;
             if (filled == WINDOW) {
                 long startMillis = (samples - WINDOW) * 1000 / PcmFormat.SAMPLE_RATE;
-                if (wanted.at(startMillis)) {
+                if (wanted.at(startMillis) && !quiet()) {
                     consumer.frame(startMillis, pitch());
                 }
                 System.arraycopy(ring, HOP, ring, 0, WINDOW - HOP);
@@ -65,14 +64,15 @@ final class Pitch {
         }
     }
 
-    private double pitch() {
+    private boolean quiet() {
         double energy = 0;
         for (double sample : ring) {
             energy += sample * sample;
         }
-        if (10 * Math.log10(energy / WINDOW + 1e-10) < QUIET_BELOW_DB) {
-            return Double.NaN;
-        }
+        return 10 * Math.log10(energy / WINDOW + 1e-10) < QUIET_BELOW_DB;
+    }
+
+    private double pitch() {
         for (int i = 0; i < FFT; i++) {
             re[i] = i < WINDOW ? ring[i] * HANN[i] : 0;
             im[i] = 0;
