@@ -4,6 +4,7 @@ import dev.parlance.captions.model.SoundTag;
 import dev.parlance.speech.RecognizedWord;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Set;
@@ -91,11 +92,14 @@ public final class SoundEvents {
      */
     public static Heard heard(List<ClassifiedWindow> windows, List<RecognizedWord> words, int quietBelow, List<Run> unvoiced) {
         List<ClassifiedWindow> sounds = tagged(windows, quietBelow);
+        boolean[] misheard = new boolean[words.size()];
+        for (Run run : unvoiced) {
+            Arrays.fill(misheard, run.firstWord(), run.lastWord() + 1, true);
+        }
         List<RecognizedWord> kept = new ArrayList<>(words.size());
         for (int i = 0; i < words.size(); i++) {
             RecognizedWord word = words.get(i);
-            int index = i;
-            if (unvoiced.stream().anyMatch(r -> r.firstWord() <= index && index <= r.lastWord())) {
+            if (misheard[i]) {
                 continue;
             }
             boolean alone = (i == 0 || word.startMillis() - words.get(i - 1).endMillis() > ALONE_MILLIS)
@@ -119,11 +123,15 @@ public final class SoundEvents {
         List<ClassifiedWindow> sounds = tagged(windows, quietBelow);
         List<Run> runs = new ArrayList<>();
         int first = -1;
+        int window = 0; // windows are all as long, so ordered by start they are ordered by end too: one sweep
         for (int i = 0; i <= words.size(); i++) {
             boolean inSound = false;
             if (i < words.size()) {
                 long middle = (words.get(i).startMillis() + words.get(i).endMillis()) / 2;
-                inSound = sounds.stream().anyMatch(w -> w.startMillis() <= middle && middle < w.endMillis());
+                while (window < sounds.size() && sounds.get(window).endMillis() <= middle) {
+                    window++;
+                }
+                inSound = window < sounds.size() && sounds.get(window).startMillis() <= middle;
             }
             if (inSound && first < 0) {
                 first = i;

@@ -71,6 +71,17 @@ class SoundEventsTest {
     }
 
     @Test
+    void runsInSoundsBreakAtAWordOutsideThemAndAtWindowsNotTagged() {
+        List<ClassifiedWindow> windows = List.of(window(SoundTag.MUSIC, 0), window(SoundTag.MUSIC, W), window(SoundTag.NOISE, 2 * W),
+                window(SoundTag.APPLAUSE, 3 * W), window(SoundTag.LAUGH, 6 * W));
+        List<RecognizedWord> words = List.of(new RecognizedWord("a", 100, 300, 0.9), new RecognizedWord("b", W + 100, W + 300, 0.9),
+                new RecognizedWord("c", 2 * W + 100, 2 * W + 300, 0.9), new RecognizedWord("d", 3 * W + 100, 3 * W + 300, 0.9),
+                new RecognizedWord("e", 4 * W + 100, 4 * W + 300, 0.9), new RecognizedWord("f", 6 * W + 100, 6 * W + 300, 0.9));
+        assertThat(SoundEvents.inSounds(windows, words, -60)).containsExactly(new SoundEvents.Run(0, 1, 100, W + 300),
+                new SoundEvents.Run(3, 3, 3 * W + 100, 3 * W + 300), new SoundEvents.Run(5, 5, 6 * W + 100, 6 * W + 300));
+    }
+
+    @Test
     void theSecondLookOfAnOverlappingSectionCountsOnce() {
         List<ClassifiedWindow> windows = List.of(window(SoundTag.LAUGH, 0), window(SoundTag.LAUGH, 100), window(SoundTag.LAUGH, W));
         assertThat(SoundEvents.of(windows, List.of(), -60)).containsExactly(new SoundEvent(SoundTag.LAUGH, 0, 2 * W));
