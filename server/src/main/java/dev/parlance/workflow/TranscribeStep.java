@@ -36,6 +36,7 @@ import dev.parlance.transcript.ImportedTranscripts;
 import org.springframework.stereotype.Component;
 
 import java.io.IOException;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -45,7 +46,8 @@ import java.util.Optional;
  * The transcribe-media and build-transcript steps. transcribe-media waits for the media, probes it,
  * plans its sections and queues the lanes that recognize them ({@link RecognizeSectionsStep});
  * the lane that finishes the last section queues build-transcript, which stitches the sections'
- * words, tells the speakers apart when the job expects more than one, builds the ElementList and
+ * words, drops words read into sounds, counts the speakers when the job does not say how many (one
+ * or two) and tells them apart, builds the ElementList and
  * hands it to {@link JobOutcomes}; on a job with an imported transcript, the customer's words timed
  * from it ({@link ImportedTiming}) instead. Both are safe to run again: a job past them is left alone, and a
  * rerun of transcribe-media goes on from where things stand.
@@ -158,32 +160,32 @@ class TranscribeStep {
         // A sound more than 30 dB under the job's loudest tenth (its speech, or its music) is background.
         int quietBelow = levels.frames() == 0 ? -SignalLevels.FLOOR_DB : levels.percentileDb(0.9) - 30;
         List<ClassifiedWindow> windows = sections.soundWindows(step.jobId());
-        Optional<SoundEvents.Heard> heard = heard(job.get(), windows, words, quietBelow);
-        if (heard.isEmpty()) {
-            return StepOutcome.DONE; // deleted meanwhile
+        try (MediaOnHand onHand = new MediaOnHand(media, store, job.get().id())) {
+            Optional<SoundEvents.Heard> heard = heard(onHand, windows, words, quietBelow);
+            if (heard.isEmpty()) {
+                return StepOutcome.DONE; // deleted meanwhile
+            }
+            return finish(job.get(), step, heard.get().words(), heard.get().sounds(), mediaMillis, onHand);
         }
-        return finish(job.get(), step, heard.get().words(), heard.get().sounds(), mediaMillis);
     }
 
     /**
      * The words kept and the sounds between them ({@link SoundEvents#heard}): runs of words inside
      * sounds are listened to again for a voice, and dropped without one. Empty when the media is gone.
      */
-    private Optional<SoundEvents.Heard> heard(Job job, List<ClassifiedWindow> windows, List<RecognizedWord> words,
+    private Optional<SoundEvents.Heard> heard(MediaOnHand onHand, List<ClassifiedWindow> windows, List<RecognizedWord> words,
                                               int quietBelow) throws IOException {
         List<SoundEvents.Run> inSounds = SoundEvents.inSounds(windows, words, quietBelow);
         List<SoundEvents.Run> unvoiced = new ArrayList<>();
         if (!inSounds.isEmpty()) {
-            Optional<Media> m = media.find(job.id());
-            if (m.isEmpty()) {
+            Optional<Path> file = onHand.path();
+            if (file.isEmpty()) {
                 return Optional.empty();
             }
-            try (MediaStore.LocalFile file = store.localFile(m.get().storageKey())) {
-                if (transcriber.voicedShares(file.path(), inSounds) instanceof DecodeResult.Decoded<double[]> d) {
-                    for (int i = 0; i < inSounds.size(); i++) {
-                        if (d.value()[i] < SoundEvents.UNVOICED_BELOW) {
-                            unvoiced.add(inSounds.get(i));
-                        }
+            if (transcriber.voicedShares(file.get(), inSounds) instanceof DecodeResult.Decoded<double[]> d) {
+                for (int i = 0; i < inSounds.size(); i++) {
+                    if (d.value()[i] < SoundEvents.UNVOICED_BELOW) {
+                        unvoiced.add(inSounds.get(i));
                     }
                 }
             }
@@ -192,28 +194,31 @@ class TranscribeStep {
     }
 
     private StepOutcome finish(Job job, PipelineJob step, List<RecognizedWord> words, long mediaMillis) throws IOException {
-        return finish(job, step, words, List.of(), mediaMillis);
+        try (MediaOnHand onHand = new MediaOnHand(media, store, job.id())) {
+            return finish(job, step, words, List.of(), mediaMillis, onHand);
+        }
     }
 
-    /** @param sounds the sound events heard where nobody spoke, in time order */
+    /**
+     * @param sounds the sound events heard where nobody spoke, in time order
+     * @param onHand the job's media, for the passes that read it again
+     */
     private StepOutcome finish(Job job, PipelineJob step, List<RecognizedWord> words, List<SoundEvent> sounds,
-                               long mediaMillis) throws IOException {
+                               long mediaMillis, MediaOnHand onHand) throws IOException {
         int[] speakers = new int[words.size()];
         Integer expected = job.expectedSpeakers(); // null: counted here (one, or two voice registers)
         if ((expected == null || expected > 1) && !words.isEmpty()) {
             tasks.progress(step.taskId(), expected == null ? "Counting the speakers" : "Telling the speakers apart");
-            Optional<Media> m = media.find(job.id());
-            if (m.isEmpty()) {
+            Optional<Path> file = onHand.path();
+            if (file.isEmpty()) {
                 return StepOutcome.DONE; // deleted meanwhile
             }
-            try (MediaStore.LocalFile file = store.localFile(m.get().storageKey())) {
-                if (expected != null) {
-                    if (transcriber.speakers(file.path(), words, expected) instanceof DecodeResult.Decoded<int[]> d) {
-                        speakers = d.value();
-                    }
-                } else if (transcriber.speakersCounted(file.path(), words) instanceof DecodeResult.Decoded<MediaTranscriber.Counted> d) {
-                    speakers = d.value().labels();
+            if (expected != null) {
+                if (transcriber.speakers(file.get(), words, expected) instanceof DecodeResult.Decoded<int[]> d) {
+                    speakers = d.value();
                 }
+            } else if (transcriber.speakersCounted(file.get(), words) instanceof DecodeResult.Decoded<MediaTranscriber.Counted> d) {
+                speakers = d.value().labels();
             }
         }
         List<ScreenText> screen = List.of();
@@ -222,11 +227,11 @@ class TranscribeStep {
         boolean describe = DescriptionDrafts.wanted(job);
         if (onScreenText || describe) {
             tasks.progress(step.taskId(), "Reading the text on screen");
-            Optional<Media> m = media.find(job.id());
-            if (m.isEmpty()) {
+            Optional<Path> file = onHand.path();
+            if (file.isEmpty()) {
                 return StepOutcome.DONE; // deleted meanwhile
             }
-            switch (readScreen(m.get())) {
+            switch (readScreen(file.get())) {
                 case OnScreenTextReader.Outcome.Read read -> {
                     screen = read.lines();
                     if (onScreenText) {
@@ -256,13 +261,11 @@ class TranscribeStep {
         return StepOutcome.DONE;
     }
 
-    private OnScreenTextReader.Outcome readScreen(Media m) throws IOException {
-        try (MediaStore.LocalFile file = store.localFile(m.storageKey())) {
-            if (probe.probe(file.path()) instanceof MediaInfo info) {
-                return screenReader.read(file.path(), info);
-            }
-            return new OnScreenTextReader.Outcome.Read(List.of());
+    private OnScreenTextReader.Outcome readScreen(Path file) throws IOException {
+        if (probe.probe(file) instanceof MediaInfo info) {
+            return screenReader.read(file, info);
         }
+        return new OnScreenTextReader.Outcome.Read(List.of());
     }
 
     private static String withNotes(String summary, List<String> notes) {
