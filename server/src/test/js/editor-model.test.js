@@ -3,10 +3,27 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   DOUBTFUL_SHARE, RATES, body, editable, escapeHtml, everyTurn, indexWords, loadedPins, nextRate, spacedTag, wordAt, wordPart,
-  wordsHtml,
+  wordsHtml, wordsOfColumns,
 } from './editor-model.js';
 
 const word = (text, start, confidence) => ({ text, start, end: start + 300, confidence });
+
+test('words loaded as columns become a word object each, sounds and pins where their indexes say', () => {
+  const turns = wordsOfColumns([
+    { speaker: 'Ann', text: 'Ask [MUSIC] not', words: {
+      text: ['Ask', '[MUSIC]', 'not'], start: [0, 400, 900], end: [300, 800, 1200], confidence: [0.9, null, 0.412],
+      sound: [1], pinnedEnd: [2],
+    } },
+    { speaker: 'Bob', text: 'typed only' },
+  ]);
+  assert.deepEqual(turns[0].words, [
+    { text: 'Ask', start: 0, end: 300, confidence: 0.9, sound: false, pinnedStart: false, pinnedEnd: false },
+    { text: '[MUSIC]', start: 400, end: 800, confidence: null, sound: true, pinnedStart: false, pinnedEnd: false },
+    { text: 'not', start: 900, end: 1200, confidence: 0.412, sound: false, pinnedStart: false, pinnedEnd: true },
+  ]);
+  assert.equal(turns[1].words, undefined);
+  assert.deepEqual(wordsOfColumns(turns)[0].words[1].text, '[MUSIC]', 'words already objects stay as they are');
+});
 
 test('the words of every turn are indexed in order, each turn knowing its first', () => {
   const source = [

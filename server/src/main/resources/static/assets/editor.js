@@ -12,7 +12,7 @@ import { clock, showLocalTimes } from './local-time.js';
 import { place, startPreview } from './preview.js';
 import { attachSources, decorateTurn } from './translation-pane.js';
 import {
-  body, editable, everyTurn as turnsToSend, indexWords, nextRate, spacedTag, wordAt, wordPart, wordsHtml,
+  body, editable, everyTurn as turnsToSend, indexWords, nextRate, spacedTag, wordAt, wordPart, wordsHtml, wordsOfColumns,
 } from './editor-model.js';
 import { Autosave, HEARTBEAT_MS } from './editor-autosave.js';
 import { History } from './editor-history.js';
@@ -457,7 +457,7 @@ async function load() {
   jobNames = namesIn([data.instructions?.notes, data.instructions?.accountNotes, $('guidelines').textContent],
     (data.turns ?? []).map((t) => t.speaker).filter(Boolean));
   const draftOnly = data.draft && data.draft.problem;
-  const loadedTurns = draftOnly ? data.draft.turns : data.turns;
+  const loadedTurns = draftOnly ? data.draft.turns : wordsOfColumns(data.turns);
   // A description may start empty: its describer adds each at the playhead (Alt+A) rather than in a blank turn.
   const source = isDescribing() ? (loadedTurns ?? []) : editable(loadedTurns);
   if (draftOnly) {

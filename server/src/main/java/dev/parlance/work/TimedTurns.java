@@ -1,6 +1,5 @@
 package dev.parlance.work;
 
-import com.fasterxml.jackson.annotation.JsonInclude;
 import dev.parlance.captions.align.EditedTranscript;
 import dev.parlance.captions.align.TextPlace;
 import dev.parlance.captions.model.ElementList;
@@ -20,18 +19,13 @@ import java.util.List;
  */
 public final class TimedTurns {
     /**
-     * A word (or sound) with its time in the media. As JSON (the work API's load), {@code sound}
-     * appears only on sounds: a three-hour text has 30,000 words, and {@code "sound":false} on each
-     * was a sixth of what the editor downloads and parses before it shows the text.
+     * A word (or sound) with its time in the media.
      *
      * @param confidence  the recognizer's confidence, 0 to 1; null when unknown (typed by a person, a sound)
-     * @param pinnedStart whether a person put the word's start (moved a caption's start), as
-     *                    {@code pinnedEnd}: each appears only when true
+     * @param pinnedStart whether a person put the word's start (moved a caption's start), as {@code pinnedEnd}
      */
-    public record Word(String text, long start, long end, Double confidence,
-                       @JsonInclude(JsonInclude.Include.NON_DEFAULT) boolean sound,
-                       @JsonInclude(JsonInclude.Include.NON_DEFAULT) boolean pinnedStart,
-                       @JsonInclude(JsonInclude.Include.NON_DEFAULT) boolean pinnedEnd) {
+    public record Word(String text, long start, long end, Double confidence, boolean sound, boolean pinnedStart,
+                       boolean pinnedEnd) {
         public Word(String text, long start, long end, Double confidence, boolean sound) {
             this(text, start, end, confidence, sound, false, false);
         }

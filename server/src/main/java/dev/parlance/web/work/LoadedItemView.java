@@ -5,7 +5,6 @@ import dev.parlance.description.DescriberContext;
 import dev.parlance.work.Instructions;
 import dev.parlance.work.LoadedItem;
 import dev.parlance.work.SourceText;
-import dev.parlance.work.TimedTurns;
 
 import java.time.Instant;
 import java.util.List;
@@ -14,7 +13,7 @@ import java.util.List;
  * A held item as the editor loads it ({@code GET /work/api/items/{id}}, and the approval page's load).
  *
  * @param turns the current text: turns of timed words (times in ms of the media; confidence 0..1,
- *              null when unknown), the draft's when one is saved
+ *              null when unknown), the draft's when one is saved; the words as columns ({@link LoadedTurnView})
  * @param draft  the draft as typed, or null
  * @param source on a translation child, the text it translates (its parent's FINAL), each source turn
  *               paired with one of {@code turns} by its index; null on any other job
@@ -25,7 +24,7 @@ import java.util.List;
  * @param description on a customer's approval of a job with an audio description, its descriptions; else empty
  */
 record LoadedItemView(QueueItemView item, QueueItemView.JobSummary job, PassView pass, Instructions instructions,
-                      PlayableMedia media, List<TimedTurns.Turn> turns, DraftView draft, SourceText source, String sentBack,
+                      PlayableMedia media, List<LoadedTurnView> turns, DraftView draft, SourceText source, String sentBack,
                       List<ChangeView> changes, DescriberContext describing,
                       List<DescriberContext.Line> description) {
 
@@ -50,7 +49,7 @@ record LoadedItemView(QueueItemView item, QueueItemView.JobSummary job, PassView
                 .map(TextBody.TurnBody::of).toList(), loaded.draft().savedAt(), loaded.draft().revision(), loaded.draftProblem());
         return new LoadedItemView(QueueItemView.of(loaded.entry(), me, now), QueueItemView.JobSummary.of(loaded.entry()),
                 new PassView(item.pass().name(), item.pass().label(), item.iwpName(), loaded.sourceIwp()),
-                loaded.instructions(), loaded.media(), loaded.turns(), draft, loaded.source(), loaded.sentBack(),
+                loaded.instructions(), loaded.media(), loaded.turns().stream().map(LoadedTurnView::of).toList(), draft, loaded.source(), loaded.sentBack(),
                 loaded.changes().stream().map(c -> new ChangeView(c.word(), c.kind().name().toLowerCase(java.util.Locale.ROOT), c.was(),
                         c.deletedBefore(), c.speakerChanged())).toList(), loaded.describing(), loaded.description());
     }

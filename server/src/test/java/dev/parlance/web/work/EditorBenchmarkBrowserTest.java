@@ -56,8 +56,12 @@ import java.util.function.Function;
 class EditorBenchmarkBrowserTest extends WorkApiTestSupport {
     private static final JsonMapper JSON = JsonMapper.builder().build();
     private static final int RUNS = Integer.getInteger("parlance.bench.runs", 5);
-    /** A file for a Chromium trace of each page load (the last one stays: open it in DevTools' Performance panel). */
+    /**
+     * A file name for a Chromium trace of each page load, numbered in order ({@code trace.json}: {@code
+     * trace-1.json}, ...; the machine's text first, then the drafts): open one in DevTools' Performance panel.
+     */
     private static final String PROFILE = System.getProperty("parlance.bench.profile");
+    private int traces;
     private static final long MEDIA_MILLIS = 3 * 3600 * 1000;
     /** The scripted speech: a sentence of twelve words every 4.28 s (words 220 ms, 290 ms apart): 30,280 words in 3 h. */
     private static final long SENTENCE_MILLIS = 4_280;
@@ -158,7 +162,8 @@ class EditorBenchmarkBrowserTest extends WorkApiTestSupport {
             context.addInitScript(probe);
             Page page = context.newPage();
             if (PROFILE != null) {
-                SharedBrowser.get().startTracing(page, new Browser.StartTracingOptions().setPath(Path.of(PROFILE)));
+                SharedBrowser.get().startTracing(page, new Browser.StartTracingOptions()
+                        .setPath(Path.of(PROFILE.replaceFirst("(\\.json)?$", "-" + ++traces + ".json"))));
             }
             page.navigate("/work/items/" + item, new Page.NavigateOptions().setWaitUntil(WaitUntilState.COMMIT));
             Page.WaitForFunctionOptions poll = new Page.WaitForFunctionOptions().setPollingInterval(5).setTimeout(60_000);
@@ -483,7 +488,7 @@ class EditorBenchmarkBrowserTest extends WorkApiTestSupport {
         int n = 0;
         for (JsonNode turn : loaded.path("turns")) {
             List<String> words = new ArrayList<>();
-            for (JsonNode w : turn.path("words")) {
+            for (JsonNode w : WorkApiTestSupport.wordsOf(turn)) {
                 words.add(n++ % 100 == 50 ? "changed" : w.path("text").asString());
             }
             turns.addObject().put("speaker", (String) null).put("text", String.join(" ", words));

@@ -321,7 +321,26 @@ public abstract class WorkApiTestSupport extends ApiTestSupport {
     /** The loaded text's words, in order. */
     public static List<JsonNode> words(JsonNode loaded) {
         List<JsonNode> words = new ArrayList<>();
-        loaded.path("turns").forEach(turn -> turn.path("words").forEach(words::add));
+        loaded.path("turns").forEach(turn -> words.addAll(wordsOf(turn)));
+        return words;
+    }
+
+    /**
+     * A loaded turn's words, each as an object ({@code text}, {@code start}, {@code end},
+     * {@code confidence}, and {@code sound}, {@code pinnedStart}, {@code pinnedEnd} when true): the load
+     * sends them as columns.
+     */
+    public static List<JsonNode> wordsOf(JsonNode turn) {
+        JsonNode columns = turn.path("words");
+        List<JsonNode> words = new ArrayList<>();
+        for (int i = 0; i < columns.path("text").size(); i++) {
+            words.add(JSON.createObjectNode().put("text", columns.path("text").get(i).asString())
+                    .put("start", columns.path("start").get(i).asLong()).put("end", columns.path("end").get(i).asLong())
+                    .set("confidence", columns.path("confidence").get(i)));
+        }
+        for (String flag : List.of("sound", "pinnedStart", "pinnedEnd")) {
+            columns.path(flag).forEach(i -> ((ObjectNode) words.get(i.asInt())).put(flag, true));
+        }
         return words;
     }
 
@@ -332,7 +351,7 @@ public abstract class WorkApiTestSupport extends ApiTestSupport {
         boolean done = false;
         for (JsonNode turn : loaded.path("turns")) {
             List<String> texts = new ArrayList<>();
-            for (JsonNode word : turn.path("words")) {
+            for (JsonNode word : wordsOf(turn)) {
                 String text = word.path("text").asString();
                 if (!done && text.equals(from)) {
                     text = to;

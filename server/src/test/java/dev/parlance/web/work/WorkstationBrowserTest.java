@@ -90,7 +90,7 @@ class WorkstationBrowserTest extends WorkBrowserTestSupport {
         awaitEditor(page);
         JsonNode reloaded = transcriber.get("/work/api/items/" + item).ok();
         assertThat(reloaded.path("turns").get(1).path("retimed").asBoolean()).isTrue();
-        assertThat(reloaded.path("turns").get(1).path("words").get(0).path("start").asLong()).isEqualTo(movedStart);
+        assertThat(reloaded.path("turns").get(1).path("words").path("start").get(0).asLong()).isEqualTo(movedStart);
 
         // Merge turns 1 and 2 with the keyboard, then submit.
         caretBefore(page.locator(".w[data-i='2']"));
