@@ -10,6 +10,8 @@
     longTasks: [],
     /** Each key: when the browser got it, and when the frame after its effect was done. */
     keys: [],
+    /** Keys pressed before the first that landed in the text (typeAsSoonAsShown); null once one did. */
+    tries: null,
     /** While recordFrames is set, each animation-frame callback: its own time and its frame's whole main-thread time. */
     recordFrames: false,
     frames: [],
@@ -40,7 +42,15 @@
 
   // Capture on the window: before any listener of the page. The key's effect (the typed character)
   // is applied in the same task, so the next frame is the one that shows it.
+  // Until a key lands in the text (typeAsSoonAsShown), the keys pressed before only count as tries, and
+  // type nothing anywhere.
   window.addEventListener('keydown', (e) => {
+    if (probe.tries !== null && !e.target.closest?.('.turn-text')) {
+      probe.tries++;
+      e.preventDefault();
+      return;
+    }
+    probe.tries = null;
     const key = { key: e.key, down: e.timeStamp, painted: null };
     probe.keys.push(key);
     afterNextFrame((t) => { key.painted = t; });
@@ -79,6 +89,11 @@
     };
   };
   /** Resolves once the text is on screen, with the caret put before the first word. */
+  /** Keys pressed from now on are tries until the caret is in the text (put there once it shows) and one lands. */
+  probe.typeAsSoonAsShown = () => {
+    probe.tries = 0;
+    probe.caretInFirstWordOnceShown();
+  };
   probe.caretInFirstWordOnceShown = () => new Promise((resolve) => {
     const wait = () => {
       if (probe.textPainted === null) {
