@@ -161,7 +161,7 @@ class TranscribeStep {
         int quietBelow = levels.frames() == 0 ? -SignalLevels.FLOOR_DB : levels.percentileDb(0.9) - 30;
         List<ClassifiedWindow> windows = sections.soundWindows(step.jobId());
         try (MediaOnHand onHand = new MediaOnHand(media, store, job.get().id())) {
-            Optional<SoundEvents.Heard> heard = heard(onHand, windows, words, quietBelow);
+            Optional<SoundEvents.Heard> heard = heard(step, onHand, windows, words, quietBelow);
             if (heard.isEmpty()) {
                 return StepOutcome.DONE; // deleted meanwhile
             }
@@ -173,11 +173,12 @@ class TranscribeStep {
      * The words kept and the sounds between them ({@link SoundEvents#heard}): runs of words inside
      * sounds are listened to again for a voice, and dropped without one. Empty when the media is gone.
      */
-    private Optional<SoundEvents.Heard> heard(MediaOnHand onHand, List<ClassifiedWindow> windows, List<RecognizedWord> words,
-                                              int quietBelow) throws IOException {
+    private Optional<SoundEvents.Heard> heard(PipelineJob step, MediaOnHand onHand, List<ClassifiedWindow> windows,
+                                              List<RecognizedWord> words, int quietBelow) throws IOException {
         List<SoundEvents.Run> inSounds = SoundEvents.inSounds(windows, words, quietBelow);
         List<SoundEvents.Run> unvoiced = new ArrayList<>();
         if (!inSounds.isEmpty()) {
+            tasks.progress(step.taskId(), "Listening for a voice in the words heard in music or applause");
             Optional<Path> file = onHand.path();
             if (file.isEmpty()) {
                 return Optional.empty();
