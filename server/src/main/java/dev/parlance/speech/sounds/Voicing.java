@@ -24,7 +24,7 @@ public final class Voicing {
         int[] voiced = new int[runs.size()];
         int[] at = {0};
         Pitch pitch = new Pitch(startMillis -> {
-            long middle = startMillis + 20;
+            long middle = startMillis + 20; // a frame is 40 ms: it belongs to the run its middle lies in
             while (at[0] < runs.size() && runs.get(at[0]).endMillis() <= middle) {
                 at[0]++;
             }
